@@ -1,0 +1,22 @@
+package org.entangle;
+
+import org.entangle.cli.EntangleCli;
+
+/**
+ * Entry point of {@code entangle.jar}: with no arguments (or only desktop options such as
+ * {@code --screenshot}) it opens the desktop workbench; otherwise it runs one command-line command and exits
+ * with its status (0 success, 1 not a correct scan, 2 bad input or usage).
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        if (EntangleCli.isDesktopInvocation(args)) {
+            org.entangle.app.EntangleApp.launchDesktop(args);
+            return;
+        }
+        System.exit(EntangleCli.run(args));
+    }
+}

@@ -1,0 +1,72 @@
+package org.entangle.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The command line of Entangle (picocli). Exit codes: 0 success, 1 the network is not a correct scan (or the
+ * search found nothing), 2 bad input or usage, with a one-line message on stderr and never a stack trace.
+ * Every subcommand has {@code --help}.
+ */
+@Command(name = "entangle",
+        mixinStandardHelpOptions = true,
+        version = "Entangle 0.1.0",
+        description = "Discover parallel scan networks with angelic programming.%n"
+                + "Run without arguments to open the desktop workbench.",
+        subcommands = {
+            CommandLine.HelpCommand.class,
+        })
+public final class EntangleCli {
+
+    /** Exit status: success. */
+    public static final int OK = 0;
+    /** Exit status: the network is not a correct scan, or nothing was found. */
+    public static final int WRONG = 1;
+    /** Exit status: bad input or usage. */
+    public static final int BAD_INPUT = 2;
+
+    private EntangleCli() {
+    }
+
+    /** Whether these arguments ask for the desktop app rather than a command. */
+    public static boolean isDesktopInvocation(String[] args) {
+        return args.length == 0 || args[0].equals("--screenshot") || args[0].equals("--workspace")
+                || args[0].equals("--panel");
+    }
+
+    /** Runs one command with the process's standard streams and returns its exit status. */
+    public static int run(String... args) {
+        return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs one command with the given streams (tests capture them) and returns its exit status. */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = new CommandLine(new EntangleCli());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            commandLine.getErr().println("entangle " + commandLine.getCommandName() + ": " + oneLine(ex));
+            return BAD_INPUT;
+        });
+        cli.setParameterExceptionHandler((ex, args2) -> {
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println("entangle " + c.getCommandName() + ": " + ex.getMessage()
+                    + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
+            return BAD_INPUT;
+        });
+        int status = cli.execute(args);
+        out.flush();
+        err.flush();
+        return status;
+    }
+
+    private static String oneLine(Throwable ex) {
+        if (ex instanceof UserError) {
+            return ex.getMessage();
+        }
+        String message = ex.getMessage();
+        String text = ex.getClass().getSimpleName() + (message == null ? "" : ": " + message);
+        return text.replace('\n', ' ');
+    }
+}
