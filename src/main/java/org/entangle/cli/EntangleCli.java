@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
                 + "Run without arguments to open the desktop workbench.",
         subcommands = {
             CommandLine.HelpCommand.class,
+            org.entangle.cli.bench.BenchCommand.class,
         })
 public final class EntangleCli {
 

@@ -1,0 +1,15 @@
+package org.entangle.cli.bench;
+
+import picocli.CommandLine.Command;
+
+/**
+ * {@code entangle bench SUBJECT}: the benchmarks behind the speed targets in the README. Each subject is a
+ * subcommand that warms up, measures with {@link Stopwatch}, and prints the median and the spread.
+ */
+@Command(name = "bench",
+        mixinStandardHelpOptions = true,
+        description = "Measure the speed targets (warm-up, then the median of many runs).",
+        subcommands = {
+        })
+public final class BenchCommand {
+}
