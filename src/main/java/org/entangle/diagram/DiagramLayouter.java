@@ -40,6 +40,7 @@ public final class DiagramLayouter {
     private final List<Label> labels = new ArrayList<>();
     private final List<Swatch> swatches = new ArrayList<>();
     private double captionRight;
+    private double wireSpacing = DiagramStyle.WIRE_SPACING;
 
     private DiagramLayouter(Network network, DiagramOptions options) {
         this.network = network;
@@ -79,7 +80,11 @@ public final class DiagramLayouter {
         for (int w = 0; w < n; w++) inputs[w] = Integer.toString(w);
         String[] stepTexts = new String[rowCount];
         for (int r = 0; r < rowCount; r++) stepTexts[r] = "s" + r + ": " + opsPerRow[r];
-        double ws = DiagramStyle.WIRE_SPACING;
+        if (options.showRanges()) {
+            double widest = vertical ? maxWidth(ranges.result(), RANGE_FONT_SIZE) : 0;
+            wireSpacing = Math.max(DiagramStyle.WIRE_SPACING, widest + 2 * DiagramStyle.DOT_RADIUS + 6);
+        }
+        double ws = wireSpacing;
         double rs = DiagramStyle.ROW_SPACING;
         double fs = DiagramStyle.FONT_SIZE;
         double inputWidth = maxWidth(inputs, fs);
@@ -242,7 +247,7 @@ public final class DiagramLayouter {
 
     private double wireAxis(double a0, int wire, int n) {
         int position = options.msbLeft() ? n - 1 - wire : wire;
-        return a0 + (position + 0.5) * DiagramStyle.WIRE_SPACING;
+        return a0 + (position + 0.5) * wireSpacing;
     }
 
     private static double rowAxis(double t0, int row) {

@@ -1,5 +1,6 @@
 package org.entangle.diagram.export;
 
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
@@ -67,13 +68,14 @@ public final class DotExporter {
     }
 
     /** Writes the value graph of {@code networks} as DOT to {@code out} (UTF-8). */
-    public static void write(List<Network> networks, OutputStream out) {
+    public static void write(List<Network> networks, OutputStream out) throws IOException {
         ValueGraph vg = graph(networks);
         DOTExporter<String, DefaultEdge> exporter = new DOTExporter<>(v -> v);
         exporter.setGraphIdProvider(() -> "network");
         exporter.setVertexAttributeProvider(vg.attributes()::get);
         Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
         exporter.exportGraph(vg.graph(), writer);
+        writer.flush();
     }
 
     private static Map<String, Attribute> vertexAttributes(String label, String tooltip) {
