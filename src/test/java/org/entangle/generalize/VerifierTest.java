@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.entangle.network.Network;
+import org.entangle.network.NetworkDiff;
 import org.entangle.network.ScanSpec;
 import org.entangle.network.Step;
 import org.entangle.network.families.Families;

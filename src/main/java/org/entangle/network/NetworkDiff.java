@@ -1,11 +1,9 @@
-package org.entangle.generalize;
+package org.entangle.network;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.entangle.network.Network;
-import org.entangle.network.Op;
 
 /**
  * The structural diff of two networks of the same width (the talk's "compare with the example"): their
