@@ -63,11 +63,11 @@ public final class DiagramLayouter {
         Dataflow flow = Dataflow.of(network);
         ValueRanges ranges = ValueRanges.of(network);
         RowAssignment rows = RowAssignment.of(network, options.rows());
-        NetworkDiff diff = null;
+        FunctionalDiff diff = null;
         RowAssignment otherRows = null;
         int rowCount = rows.rowCount();
         if (options.colourBy() == DiagramOptions.ColourBy.DIFF) {
-            diff = NetworkDiff.of(network, options.diffAgainst());
+            diff = FunctionalDiff.of(network, options.diffAgainst());
             otherRows = RowAssignment.of(options.diffAgainst(), options.rows());
             rowCount = Math.max(rowCount, otherRows.rowCount());
         }
@@ -185,7 +185,7 @@ public final class DiagramLayouter {
         }
     }
 
-    private void placeForeignOps(NetworkDiff diff, RowAssignment otherRows, double a0, double t0) {
+    private void placeForeignOps(FunctionalDiff diff, RowAssignment otherRows, double a0, double t0) {
         Network other = options.diffAgainst();
         int n = network.width();
         int[] first = new int[other.stepCount()];

@@ -10,7 +10,7 @@ import org.entangle.network.OpGroups;
  * The colour of every op and the legend that explains them, for each {@link DiagramOptions.ColourBy}: one
  * colour; the row an op is drawn in; the fan-out of the value it makes (how many combining ops read it, GUIDE
  * §2); an external assignment of ops to groups such as entanglement blocks (ops outside every group are
- * neutral); or a {@link NetworkDiff} against another network.
+ * neutral); or a {@link FunctionalDiff} against another network.
  *
  * @param colours the RGB colour of each op of the network, by flat index
  * @param legend  the legend entries, in display order
@@ -25,7 +25,7 @@ public record OpColouring(int[] colours, List<Entry> legend) {
     }
 
     public static OpColouring of(Network network, Dataflow flow, RowAssignment rows, DiagramOptions options,
-                                 NetworkDiff diff) {
+                                 FunctionalDiff diff) {
         int ops = network.opCount();
         int[] colours = new int[ops];
         List<Entry> legend = new ArrayList<>();

@@ -125,10 +125,10 @@ class DiagramLayouterTest {
     void diffSplitsOpsIntoCommonOnlyHereAndOnlyThere() {
         Network sklansky = Families.build("sklansky", 16);
         Network ks = Families.build("kogge-stone", 16);
-        NetworkDiff self = NetworkDiff.of(ks, ks);
+        FunctionalDiff self = FunctionalDiff.of(ks, ks);
         assertEquals(ks.opCount(), self.common().cardinality());
         assertTrue(self.onlyThere().isEmpty());
-        NetworkDiff diff = NetworkDiff.of(sklansky, ks);
+        FunctionalDiff diff = FunctionalDiff.of(sklansky, ks);
         int common = diff.common().cardinality();
         assertEquals(ks.opCount() - common, diff.onlyThere().size());
         assertTrue(common > 0 && common < sklansky.opCount());

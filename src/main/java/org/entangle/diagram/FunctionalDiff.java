@@ -12,14 +12,15 @@ import org.entangle.network.Op;
  * Which ops two networks of one width have in common, compared by what they compute rather than when (the talk's
  * "functional view"): an op is identified by its destination, source and kind and by the ranges of its two
  * operands, so the same combination scheduled in another step still counts as common. Ops are matched as
- * multisets.
+ * multisets. Unlike {@link org.entangle.network.NetworkDiff}, which compares two schedules step by step, this
+ * diff ignores schedules and reports positions, which is what a diagram colours.
  *
  * @param common    flat indices (in {@code here}) of the ops the other network also performs
  * @param onlyThere (step, index) positions in the other network of the ops {@code here} lacks
  */
-public record NetworkDiff(BitSet common, List<int[]> onlyThere) {
+public record FunctionalDiff(BitSet common, List<int[]> onlyThere) {
 
-    public static NetworkDiff of(Network here, Network there) {
+    public static FunctionalDiff of(Network here, Network there) {
         if (here.width() != there.width()) {
             throw new IllegalArgumentException("cannot diff networks of widths " + here.width() + " and " + there.width());
         }
@@ -48,7 +49,7 @@ public record NetworkDiff(BitSet common, List<int[]> onlyThere) {
         List<int[]> onlyThere = new ArrayList<>();
         for (List<int[]> rest : unmatched.values()) onlyThere.addAll(rest);
         onlyThere.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
-        return new NetworkDiff(common, onlyThere);
+        return new FunctionalDiff(common, onlyThere);
     }
 
     private static String key(Op op, ValueRanges ranges, int flat) {
