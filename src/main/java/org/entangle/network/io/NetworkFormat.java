@@ -26,8 +26,8 @@ public final class NetworkFormat {
      * The constant of {@code type} whose token is {@code text}, or an error message naming the choices, e.g.
      * "unknown kind 'foo' (expected inclusive, exclusive or reduce)".
      */
-    static <E extends Enum<E>> E parseToken(Class<E> type, Function<E, String> tokenOf, String what, String text,
-                                            Function<String, NetworkFormatException> error) {
+    public static <E extends Enum<E>> E parseToken(Class<E> type, Function<E, String> tokenOf, String what, String text,
+                                                   Function<String, ? extends RuntimeException> error) {
         for (E e : type.getEnumConstants()) {
             if (tokenOf.apply(e).equals(text)) return e;
         }
@@ -35,7 +35,7 @@ public final class NetworkFormat {
     }
 
     /** "inclusive, exclusive or reduce": the tokens of an enum, for error messages. */
-    static <E extends Enum<E>> String choices(Class<E> type, Function<E, String> tokenOf) {
+    public static <E extends Enum<E>> String choices(Class<E> type, Function<E, String> tokenOf) {
         String[] tokens = Arrays.stream(type.getEnumConstants()).map(tokenOf).toArray(String[]::new);
         if (tokens.length == 1) return tokens[0];
         return String.join(", ", Arrays.copyOf(tokens, tokens.length - 1)) + " or " + tokens[tokens.length - 1];
