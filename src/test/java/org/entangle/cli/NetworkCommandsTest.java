@@ -208,30 +208,39 @@ class NetworkCommandsTest {
         assertBadInput(run("check"), "entangle check: Missing required parameter: 'FILE'");
     }
 
-    /** Malformed files: exit 2 and one stderr line that starts with file:line:column. */
+    /** Malformed files: exit 2 and one stderr line that starts with file:line:column of the given text. */
     @Test
     void badFilesAreReportedOnOneLocatedLine() throws Exception {
         String[][] cases = {
-            {"a.json", "{\"width\": 4, \"steps\": [[[1,0]]", "1:31", "bad JSON"},
-            {"b.json", "{\"steps\": [[[1,0]]]}", "1:1", "missing \"width\""},
-            {"c.json", "{\"width\": 4,\n\"steps\": [[[1,0], [5,4]]]}", "2:19", "wire 5 is out of range 0..3"},
-            {"d.json", "{\"width\": 4,\n\"steps\": [[[1,0]], [[2,1], [2,0]]]}", "2:28", "wire 2 is written twice in step 1"},
-            {"e.json", "{\"width\": 4, \"kind\": \"scan\", \"steps\": []}", "1:23", "unknown kind 'scan'"},
-            {"f.json", "{\"width\": 4, \"model\": \"simd\", \"steps\": []}", "1:24", "unknown model 'simd'"},
-            {"g.json", "{\"width\": 4, \"algebra\": \"ring\", \"steps\": []}", "1:26", "unknown algebra 'ring'"},
-            {"h.json", "{\"width\": 4, \"steps\": [[[1,0,\"add\"]]]}", "1:30", "unknown op kind 'add'"},
-            {"i.json", "{\"width\": \"4\", \"steps\": []}", "1:11", "width must be an integer, found a string"},
-            {"j.json", "{\"width\": -4, \"steps\": []}", "1:11", "width must be at least 1, got -4"},
-            {"k.json", "{\"width\": 4, \"steps\": [[[1,0]], [[3,1,\"combine\",-1]]]}", "1:33", "only the circuit model allows"},
-            {"l.json", "{\"width\": 4, \"steps\": []} !", "1:28", "unexpected text after the network object"},
-            {"m.txt", "width: 4\nstep 0: 1<-0 2+1", "2:14", "bad op '2+1'"},
+            // file, content, where the error must point (first occurrence), what it must say
+            {"a.json", "{\"width\": 4, \"steps\": [[[1,0]] ; ]}", ";", "bad JSON"},
+            {"b.json", "{\"steps\": [[[1,0]]]}", "{", "missing \"width\""},
+            {"c.json", "{\"width\": 4,\n\"steps\": [[[1,0], [5,4]]]}", "[5,4]", "wire 5 is out of range 0..3"},
+            {"d.json", "{\"width\": 4,\n\"steps\": [[[1,0]], [[2,1], [2,0]]]}", "[2,0]", "wire 2 is written twice in step 1"},
+            {"e.json", "{\"width\": 4, \"kind\": \"scan\", \"steps\": []}", "\"scan\"", "unknown kind 'scan'"},
+            {"f.json", "{\"width\": 4, \"model\": \"simd\", \"steps\": []}", "\"simd\"", "unknown model 'simd'"},
+            {"g.json", "{\"width\": 4, \"algebra\": \"ring\", \"steps\": []}", "\"ring\"", "unknown algebra 'ring'"},
+            {"h.json", "{\"width\": 4, \"steps\": [[[1,0,\"add\"]]]}", "\"add\"", "unknown op kind 'add'"},
+            {"i.json", "{\"width\": \"4\", \"steps\": []}", "\"4\"", "width must be an integer, found a string"},
+            {"j.json", "{\"width\": -4, \"steps\": []}", "-4", "width must be at least 1, got -4"},
+            {"k.json", "{\"width\": 4, \"steps\": [[[1,0]], [[3,1,\"combine\",-1]]]}", "[3,1", "only the circuit model allows"},
+            {"l.json", "{\"width\": 4, \"steps\": []} !", "!", "unexpected text after the network object"},
+            {"m.txt", "width: 4\nstep 0: 1<-0 2+1", "2+1", "bad op '2+1'"},
         };
         for (String[] c : cases) {
             Path file = write(c[0], c[1]);
             Run r = run("check", file.toString(), "--json");
-            assertBadInput(r, "entangle check: " + file + ":" + c[2] + ": ");
+            assertBadInput(r, "entangle check: " + file + ":" + lineAndColumn(c[1], c[2]) + ": ");
             assertTrue(r.err().contains(c[3]), r.err());
         }
+    }
+
+    /** "line:column" (1-based) of the first occurrence of {@code snippet} in {@code text}. */
+    private static String lineAndColumn(String text, String snippet) {
+        int offset = text.indexOf(snippet);
+        String before = text.substring(0, offset);
+        int line = (int) before.chars().filter(ch -> ch == '\n').count() + 1;
+        return line + ":" + (offset - before.lastIndexOf('\n'));
     }
 
     @Test
