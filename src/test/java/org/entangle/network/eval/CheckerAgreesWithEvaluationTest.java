@@ -15,6 +15,8 @@ import org.entangle.network.Network;
 import org.entangle.network.ResultKind;
 import org.entangle.network.ScanSpec;
 import org.entangle.network.check.RangeChecker;
+import org.entangle.network.families.Families;
+import org.entangle.network.families.NetworkFamily;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -77,8 +79,10 @@ class CheckerAgreesWithEvaluationTest {
     private static List<Network> candidates(Random random) {
         int width = 1 + random.nextInt(12);
         Network scan = RandomNetworks.correctScan(random, width);
+        List<NetworkFamily> families = Families.all();
+        Network family = Families.build(families.get(random.nextInt(families.size())).name(), 1 + random.nextInt(12));
         List<Network> bases = List.of(scan, RandomNetworks.mirrored(scan), RandomNetworks.shiftedToExclusive(scan),
-                scan.withModel(MemoryModel.CIRCUIT));
+                scan.withModel(MemoryModel.CIRCUIT), family);
         List<Network> out = new ArrayList<>(bases);
         for (Network base : bases) {
             Network mutant = RandomNetworks.mutated(random, base);
