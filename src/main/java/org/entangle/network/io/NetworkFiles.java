@@ -47,15 +47,21 @@ public final class NetworkFiles {
 
     /** The form of a file: by its extension when it has a known one, otherwise by its content. */
     public static Form formOf(String fileName, String text) {
-        String lower = fileName.toLowerCase(Locale.ROOT);
-        if (lower.endsWith(".json")) return Form.JSON;
-        if (lower.endsWith(".txt") || lower.endsWith(".net")) return Form.TEXT;
+        Form byExtension = formByExtension(fileName);
+        if (byExtension != null) return byExtension;
         return text.stripLeading().startsWith("{") ? Form.JSON : Form.TEXT;
     }
 
     /** The text of {@code network} in the form {@code fileName}'s extension asks for (JSON unless .txt or .net). */
     public static String format(Network network, String fileName) {
-        return formOf(fileName, "{") == Form.TEXT ? NetworkTextFormat.write(network) : NetworkJsonWriter.write(network);
+        return formByExtension(fileName) == Form.TEXT ? NetworkTextFormat.write(network) : NetworkJsonWriter.write(network);
+    }
+
+    private static Form formByExtension(String fileName) {
+        String lower = fileName.toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".json")) return Form.JSON;
+        if (lower.endsWith(".txt") || lower.endsWith(".net")) return Form.TEXT;
+        return null;
     }
 
     /** Saves {@code network} to {@code file}, in the form its extension asks for. */
