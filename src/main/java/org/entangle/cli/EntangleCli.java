@@ -18,6 +18,9 @@ import picocli.CommandLine.Command;
             CommandLine.HelpCommand.class,
             org.entangle.cli.bench.BenchCommand.class,
             org.entangle.cli.render.RenderCommand.class,
+            GenCommand.class,
+            CheckCommand.class,
+            EvalCommand.class,
         })
 public final class EntangleCli {
 

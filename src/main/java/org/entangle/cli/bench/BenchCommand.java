@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             DiagramBench.class,
             org.entangle.app.diagram.ViewRedrawBench.class,
+            CheckBench.class,
         })
 public final class BenchCommand {
 }
