@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             org.entangle.cli.bench.BenchCommand.class,
-            org.entangle.cli.render.RenderCommand.class,
+            RenderCommand.class,
             GenCommand.class,
             CheckCommand.class,
             EvalCommand.class,

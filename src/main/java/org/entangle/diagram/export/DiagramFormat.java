@@ -2,10 +2,12 @@ package org.entangle.diagram.export;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import org.entangle.diagram.Figure;
 import org.entangle.network.Network;
+import org.entangle.network.io.NetworkJsonWriter;
 
 /** The export formats of issue #4, each with its file extension and the backend that writes it. */
 public enum DiagramFormat {
@@ -13,7 +15,8 @@ public enum DiagramFormat {
     PNG("png"),
     PDF("pdf"),
     TIKZ("tex"),
-    DOT("dot");
+    DOT("dot"),
+    JSON("json");
 
     private final String extension;
 
@@ -45,7 +48,8 @@ public enum DiagramFormat {
 
     /**
      * Writes {@code networks} in this format: the drawing formats draw {@code figure} (their layouts side by
-     * side), DOT writes the value graphs of the networks.
+     * side), DOT writes the value graphs of the networks, JSON the one network as a network file
+     * ({@code org.entangle.network.io}).
      *
      * @throws DiagramTooLargeException when the figure exceeds the format's limit
      */
@@ -56,6 +60,10 @@ public enum DiagramFormat {
             case PDF -> PdfExporter.write(figure, options, out);
             case TIKZ -> TikzExporter.write(figure, options, out);
             case DOT -> DotExporter.write(networks, out);
+            case JSON -> {
+                if (networks.size() != 1) throw new IllegalArgumentException("a JSON network file holds one network");
+                out.write(NetworkJsonWriter.write(networks.get(0)).getBytes(StandardCharsets.UTF_8));
+            }
             default -> throw new IllegalStateException(name());
         }
         out.flush();

@@ -1,4 +1,4 @@
-package org.entangle.cli.render;
+package org.entangle.cli;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -12,8 +12,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.entangle.cli.EntangleCli;
-import org.entangle.cli.UserError;
 import org.entangle.diagram.DiagramLayout;
 import org.entangle.diagram.DiagramLayouter;
 import org.entangle.diagram.DiagramOptions;
@@ -30,8 +28,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code entangle render FILE... --format svg|png|pdf|tikz|dot [-o OUT]}: draws network files as diagrams (issue
- * #4). Several files are laid side by side in one figure. The output is written to a temporary file beside OUT
+ * {@code entangle render FILE... --format svg|png|pdf|tikz|dot|json [-o OUT]}: draws network files as diagrams
+ * (issue #4). Several files are laid side by side in one figure; {@code json} writes the (one) network as a network
+ * file. The output is written to a temporary file beside OUT
  * and moved into place only when complete, so a failure leaves no partial file behind.
  */
 @Command(name = "render",
@@ -45,11 +44,11 @@ public final class RenderCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "network files (JSON)")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "network files (JSON or text form)")
     private List<Path> files;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "svg, png, pdf, tikz or dot (default: from the extension of -o)")
+            description = "svg, png, pdf, tikz, dot or json (default: from the extension of -o)")
     private String format;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT",
@@ -91,7 +90,10 @@ public final class RenderCommand implements Callable<Integer> {
         Path out = output != null ? output : defaultOutput(chosen);
         if (!(scale > 0) || Double.isInfinite(scale)) throw new UserError("--scale must be a positive number, got " + scale);
         List<Network> networks = new ArrayList<>();
-        for (Path file : files) networks.add(NetworkLoader.load(file));
+        for (Path file : files) networks.add(named(NetworkArguments.load(file, null), file));
+        if (chosen == DiagramFormat.JSON && networks.size() != 1) {
+            throw new UserError("--format json writes one network file; got " + networks.size() + " files");
+        }
         DiagramOptions options = options(networks);
         List<DiagramLayout> layouts = new ArrayList<>();
         for (Network network : networks) {
@@ -110,12 +112,12 @@ public final class RenderCommand implements Callable<Integer> {
     private DiagramFormat chooseFormat() {
         if (format != null) {
             DiagramFormat f = DiagramFormat.byName(format);
-            if (f == null) throw new UserError("unknown format '" + format + "'; known: svg, png, pdf, tikz, dot");
+            if (f == null) throw new UserError("unknown format '" + format + "'; known: svg, png, pdf, tikz, dot, json");
             return f;
         }
         DiagramFormat byExtension = output == null ? null : DiagramFormat.byFileName(output.toString());
         if (byExtension == null) {
-            throw new UserError("say --format svg|png|pdf|tikz|dot (or give -o a file with one of their extensions)");
+            throw new UserError("say --format svg|png|pdf|tikz|dot|json (or give -o a file with one of their extensions)");
         }
         return byExtension;
     }
@@ -141,15 +143,23 @@ public final class RenderCommand implements Callable<Integer> {
                 });
         if (cone != null) o = o.withCone(ValueRef.output(cone));
         if (diff != null) {
-            Network other = NetworkLoader.load(diff);
+            Network other = named(NetworkArguments.load(diff, null), diff);
             for (Network n : networks) {
                 if (n.width() != other.width()) {
                     throw new UserError(diff + ": width " + other.width() + " differs from " + label(n) + "'s width " + n.width());
                 }
             }
-            o = o.withDiffAgainst(other.name() == null ? other.withName(diff.getFileName().toString()) : other);
+            o = o.withDiffAgainst(other);
         }
         return o;
+    }
+
+    /** The network, named after its file when the file gives no name (diagram titles, diff legends). */
+    private static Network named(Network network, Path file) {
+        if (network.name() != null) return network;
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return network.withName(dot > 0 ? name.substring(0, dot) : name);
     }
 
     private static String label(Network network) {

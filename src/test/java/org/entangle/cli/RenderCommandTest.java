@@ -1,4 +1,4 @@
-package org.entangle.cli.render;
+package org.entangle.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,9 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
-import org.entangle.cli.EntangleCli;
-import org.entangle.network.Network;
-import org.entangle.network.Op;
+import org.entangle.network.io.NetworkFiles;
 import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,18 +32,8 @@ class RenderCommandTest {
     }
 
     private Path write(String family, int n) throws IOException {
-        Network net = Families.build(family, n);
-        StringBuilder sb = new StringBuilder("{\"name\": \"" + net.name() + "\", \"width\": " + n + ", \"steps\": [");
-        for (int s = 0; s < net.stepCount(); s++) {
-            sb.append(s == 0 ? "[" : ", [");
-            List<Op> ops = net.step(s).ops();
-            for (int i = 0; i < ops.size(); i++) {
-                sb.append(i == 0 ? "" : ",").append('[').append(ops.get(i).dst()).append(',').append(ops.get(i).src()).append(']');
-            }
-            sb.append(']');
-        }
         Path file = dir.resolve(family + "-" + n + ".json");
-        Files.writeString(file, sb.append("]}").toString());
+        NetworkFiles.save(Families.build(family, n), file);
         return file;
     }
 
@@ -79,6 +67,17 @@ class RenderCommandTest {
         Path one = dir.resolve("one.png");
         assertEquals(0, run("render", a.toString(), "-o", one.toString(), "--scale", "0.5").status());
         assertTrue(ImageIO.read(out.toFile()).getWidth() > 2.5 * ImageIO.read(one.toFile()).getWidth());
+    }
+
+    @Test
+    void jsonWritesTheNetworkFileBack() throws IOException {
+        Path file = write("brent-kung", 16);
+        Path out = dir.resolve("copy.json");
+        assertEquals(0, run("render", file.toString(), "-o", out.toString()).status());
+        assertEquals(Families.build("brent-kung", 16), NetworkFiles.load(out));
+        Run two = run("render", file.toString(), file.toString(), "--format", "json", "-o", dir.resolve("two.json").toString());
+        assertEquals(EntangleCli.BAD_INPUT, two.status());
+        assertTrue(two.err().contains("one network"), two.err());
     }
 
     @Test
