@@ -11,15 +11,16 @@ import org.entangle.diagram.Figure;
 
 /**
  * Writes a {@link Figure} as a standalone LaTeX document with one TikZ picture (Tantau, "The TikZ and PGF
- * Packages"), compilable with {@code pdflatex}. One diagram unit is {@code scale} points, the y axis points down as
+ * Packages"), compilable with {@code pdflatex}. One diagram unit is {@code scale} PostScript points ({@code bp}, as
+ * in PDF, so the page has the PDF export's size), the y axis points down as
  * in the layout, colours are the palette's, and text is set in the typewriter family at the layout's sizes. Each
- * op is one {@code \node[op]} (foreign diff ops {@code \node[foreign]}). Limit: {@value #MAX_SIDE} pt per side,
+ * op is one {@code \node[op]} (foreign diff ops {@code \node[foreign]}). Limit: {@value #MAX_SIDE} bp per side,
  * TeX's largest dimension ({@code \maxdimen}).
  */
 public final class TikzExporter {
 
-    /** TeX's \maxdimen in points. */
-    public static final double MAX_SIDE = 16_383;
+    /** TeX's \maxdimen (16383.99 pt) in PostScript points. */
+    public static final double MAX_SIDE = 16_322;
 
     private TikzExporter() {
     }
@@ -27,7 +28,7 @@ public final class TikzExporter {
     /** The LaTeX document as a string. */
     public static String toTikz(Figure figure, ExportOptions options) {
         double s = options.scale();
-        DiagramTooLargeException.checkSides("TikZ", figure.width() * s, figure.height() * s, MAX_SIDE, "pt",
+        DiagramTooLargeException.checkSides("TikZ", figure.width() * s, figure.height() * s, MAX_SIDE, "bp",
                 "TeX's \\maxdimen");
         StringBuilder body = new StringBuilder(figure.opMarkCount() * 160);
         Set<Integer> colours = new LinkedHashSet<>();
@@ -49,11 +50,11 @@ public final class TikzExporter {
             doc.append("\\definecolor{c").append(hex(c)).append("}{HTML}{").append(hex(c).toUpperCase(java.util.Locale.ROOT))
                     .append("}\n");
         }
-        doc.append("\\begin{document}\n\\begin{tikzpicture}[x=1pt,y=-1pt,line cap=round,\n");
+        doc.append("\\begin{document}\n\\begin{tikzpicture}[x=1bp,y=-1bp,line cap=round,\n");
         doc.append("  op/.style={circle,inner sep=0pt,minimum size=");
-        Numbers.append(doc, 2 * DiagramStyle.DOT_RADIUS * s).append("pt},\n");
+        Numbers.append(doc, 2 * DiagramStyle.DOT_RADIUS * s).append("bp},\n");
         doc.append("  foreign/.style={op,fill=c").append(hex(DiagramStyle.BACKGROUND)).append(",line width=");
-        Numbers.append(doc, DiagramStyle.OP_WIDTH * s).append("pt},\n");
+        Numbers.append(doc, DiagramStyle.OP_WIDTH * s).append("bp},\n");
         doc.append("  label/.style={inner sep=0pt,outer sep=0pt}]\n");
         doc.append(body);
         doc.append("\\end{tikzpicture}\n\\end{document}\n");
@@ -71,7 +72,7 @@ public final class TikzExporter {
         DiagramLayout layout = panel.layout();
         for (DiagramLayout.Wire w : layout.wires()) {
             sb.append("\\draw[c").append(hex(DiagramStyle.WIRE)).append(",line width=");
-            Numbers.append(sb, DiagramStyle.WIRE_WIDTH * s).append("pt] (");
+            Numbers.append(sb, DiagramStyle.WIRE_WIDTH * s).append("bp] (");
             point(sb, (w.x1() + dx) * s, (w.y1() + dy) * s).append(") -- (");
             point(sb, (w.x2() + dx) * s, (w.y2() + dy) * s).append(");\n");
         }
@@ -79,7 +80,7 @@ public final class TikzExporter {
             colours.add(op.colour());
             if (op.srcX() != op.x() || op.srcY() != op.y()) {
                 sb.append("\\draw[c").append(hex(op.colour())).append(",line width=");
-                Numbers.append(sb, (op.emphasised() ? DiagramStyle.EMPHASIS_WIDTH : DiagramStyle.OP_WIDTH) * s).append("pt] (");
+                Numbers.append(sb, (op.emphasised() ? DiagramStyle.EMPHASIS_WIDTH : DiagramStyle.OP_WIDTH) * s).append("bp] (");
                 point(sb, (op.srcX() + dx) * s, (op.srcY() + dy) * s).append(") -- (");
                 point(sb, (op.x() + dx) * s, (op.y() + dy) * s).append(");\n");
             }
@@ -92,7 +93,7 @@ public final class TikzExporter {
                 point(sb, (op.srcX() + dx) * s, (op.srcY() + dy) * s).append(") {};\n");
             }
             String style = op.foreign() ? "foreign,draw=" + c
-                    : op.filled() ? "op,fill=" + c : "op,draw=" + c + ",fill=" + bg + ",line width=" + DiagramStyle.OP_WIDTH * s + "pt";
+                    : op.filled() ? "op,fill=" + c : "op,draw=" + c + ",fill=" + bg + ",line width=" + DiagramStyle.OP_WIDTH * s + "bp";
             sb.append("\\node[").append(style).append("] at (");
             point(sb, (op.x() + dx) * s, (op.y() + dy) * s).append(") {};\n");
         }
@@ -112,8 +113,8 @@ public final class TikzExporter {
             sb.append("\\node[label,anchor=").append(anchor).append(",text=c").append(hex(l.colour()));
             if (l.vertical()) sb.append(",rotate=90");
             sb.append(",font=\\fontsize{");
-            Numbers.append(sb, l.size() * s).append("}{");
-            Numbers.append(sb, l.size() * s * 1.2).append("}\\selectfont\\ttfamily] at (");
+            Numbers.append(sb, l.size() * s).append("bp}{");
+            Numbers.append(sb, l.size() * s * 1.2).append("bp}\\selectfont\\ttfamily] at (");
             point(sb, (l.x() + dx) * s, (l.y() + dy) * s).append(") {");
             TexText.escape(sb, l.text());
             sb.append("};\n");

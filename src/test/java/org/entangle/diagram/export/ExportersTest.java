@@ -132,7 +132,7 @@ class ExportersTest {
         assertTrue(pdf.getMessage().contains("14400 pt"), pdf.getMessage());
         DiagramTooLargeException tikz = assertThrows(DiagramTooLargeException.class,
                 () -> TikzExporter.toTikz(big, ExportOptions.DEFAULT));
-        assertTrue(tikz.getMessage().contains("16383 pt"), tikz.getMessage());
+        assertTrue(tikz.getMessage().contains("16322 bp"), tikz.getMessage());
         DiagramTooLargeException png = assertThrows(DiagramTooLargeException.class,
                 () -> PngExporter.render(big, new ExportOptions(2, false)));
         assertTrue(png.getMessage().contains("32767 px"), png.getMessage());
