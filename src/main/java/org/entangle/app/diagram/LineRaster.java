@@ -97,6 +97,10 @@ final class LineRaster {
         int uStart = Math.max(0, (int) Math.floor(u1));
         int uEnd = Math.min(uLimit - 1, (int) Math.floor(u2));
         boolean thin = 2 * half <= 1.5;
+        if (thin && !swapped) {
+            thinFlat(uStart, uEnd, v1 + (uStart + 0.5 - u1) * slope, slope, rgb);
+            return;
+        }
         for (int u = uStart; u <= uEnd; u++) {
             double along = Math.min(Math.max(u + 0.5, u1), u2);
             double v = v1 + (along - u1) * slope;
@@ -116,6 +120,21 @@ final class LineRaster {
                 double cover = Math.min(p + 1, hi) - Math.max(p, lo);
                 if (cover > 0) plot(swapped, u, p, vLimit, rgb, (int) (Math.min(1, cover) * 256));
             }
+        }
+    }
+
+    /**
+     * The common case, a thin line at most 45° from horizontal, in 16.16 fixed point: each column blends the two
+     * pixels around the line's centre in proportion to their distance from it (Wu's algorithm).
+     */
+    private void thinFlat(int xStart, int xEnd, double yAtStart, double slope, int rgb) {
+        long y = (long) ((yAtStart - 0.5) * 65536);
+        long step = (long) (slope * 65536);
+        for (int x = xStart; x <= xEnd; x++, y += step) {
+            int row = (int) (y >> 16);
+            int upper = (int) ((y >> 8) & 0xFF);
+            if (row >= 0 && row < height) blend(x, row, rgb, 256 - upper);
+            if (row + 1 >= 0 && row + 1 < height) blend(x, row + 1, rgb, upper);
         }
     }
 
