@@ -38,9 +38,6 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Draw network files as a diagram (several files side by side in one figure).")
 public final class RenderCommand implements Callable<Integer> {
 
-    /** How ops are coloured on the command line. */
-    enum ColourChoice { step, fanout, none }
-
     @Spec
     private CommandSpec spec;
 
@@ -61,7 +58,7 @@ public final class RenderCommand implements Callable<Integer> {
 
     @Option(names = {"--color-by", "--colour-by"}, paramLabel = "BY", defaultValue = "none",
             description = "colour ops by step, fanout or none (default: ${DEFAULT-VALUE})")
-    private ColourChoice colourBy;
+    private String colourBy;
 
     @Option(names = "--ranges", description = "label every op with the range its value holds")
     private boolean ranges;
@@ -137,9 +134,10 @@ public final class RenderCommand implements Callable<Integer> {
                 .withMsbLeft(msbLeft)
                 .withOrientation(horizontal ? DiagramOptions.Orientation.HORIZONTAL : DiagramOptions.Orientation.VERTICAL)
                 .withColourBy(switch (colourBy) {
-                    case step -> DiagramOptions.ColourBy.STEP;
-                    case fanout -> DiagramOptions.ColourBy.FANOUT;
-                    case none -> DiagramOptions.ColourBy.NONE;
+                    case "step" -> DiagramOptions.ColourBy.STEP;
+                    case "fanout" -> DiagramOptions.ColourBy.FANOUT;
+                    case "none" -> DiagramOptions.ColourBy.NONE;
+                    default -> throw new UserError("unknown --color-by '" + colourBy + "'; known: step, fanout, none");
                 });
         if (cone != null) o = o.withCone(ValueRef.output(cone));
         if (diff != null) {

@@ -1,6 +1,7 @@
 package org.entangle.diagram;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
 import org.entangle.network.Network;
@@ -30,7 +31,7 @@ public record OpColouring(int[] colours, List<Entry> legend) {
         int[] colours = new int[ops];
         List<Entry> legend = new ArrayList<>();
         switch (options.colourBy()) {
-            case NONE -> java.util.Arrays.fill(colours, DiagramStyle.OP);
+            case NONE -> Arrays.fill(colours, DiagramStyle.OP);
             case STEP -> {
                 for (int k = 0; k < ops; k++) colours[k] = DiagramStyle.categorical(rows.rowOf()[k]);
                 for (int r = 0; r < Math.min(rows.rowCount(), MAX_LEGEND_ENTRIES); r++) {

@@ -87,6 +87,9 @@ class RenderCommandTest {
         Run r = run("render", file.toString(), "--format", "gif", "-o", dir.resolve("x.gif").toString());
         assertEquals(EntangleCli.BAD_INPUT, r.status());
         assertTrue(r.err().contains("unknown format 'gif'"), r.err());
+        Run colour = run("render", file.toString(), "--format", "svg", "--color-by", "mood");
+        assertEquals(EntangleCli.BAD_INPUT, colour.status());
+        assertTrue(colour.err().contains("unknown --color-by 'mood'"), colour.err());
         assertEquals(before, dirListing());
     }
 

@@ -45,7 +45,7 @@ public final class ViewRedrawBench implements Callable<Integer> {
             Platform.startup(() -> { });
         } catch (IllegalStateException alreadyRunning) {
             out.println("(JavaFX already running)");
-        } catch (UnsupportedOperationException | Error noDisplay) {
+        } catch (UnsupportedOperationException noDisplay) {
             spec.commandLine().getErr().println("entangle bench diagram-view: JavaFX cannot start here ("
                     + noDisplay.getMessage() + "); run it under xvfb-run");
             return 2;

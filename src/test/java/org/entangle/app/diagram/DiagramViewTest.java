@@ -73,6 +73,23 @@ class DiagramViewTest {
     }
 
     @Test
+    void levelOfDetailDropsTextAndDotsWhenTinyAndCullsOffscreenOps(FxRobot robot) {
+        DiagramViewModel big = new DiagramViewModel();
+        big.resize(800, 500);
+        big.show(Families.build("kogge-stone", 256), DiagramOptions.DEFAULT);
+        DiagramCanvasPainter painter = new DiagramCanvasPainter();
+        javafx.scene.canvas.Canvas canvas = new javafx.scene.canvas.Canvas(800, 500);
+        robot.interact(() -> painter.paint(canvas.getGraphicsContext2D(), big));
+        assertTrue(big.zoom() * DiagramStyle.FONT_SIZE < DiagramCanvasPainter.MIN_TEXT_PX);
+        assertEquals(0, painter.drawnLabels(), "fitted, the labels would be unreadable");
+        assertEquals(big.layout().ops().size(), painter.drawnOps(), "fitted, every op is in view");
+        big.zoomAt(1 / big.zoom(), 400, 250);
+        robot.interact(() -> painter.paint(canvas.getGraphicsContext2D(), big));
+        assertTrue(painter.drawnLabels() > 0 && painter.drawnLabels() < big.layout().labels().size());
+        assertTrue(painter.drawnOps() > 0 && painter.drawnOps() < big.layout().ops().size(), "zoomed in, ops are culled");
+    }
+
+    @Test
     void theCanvasShowsTheOpsInTheirColours(FxRobot robot) throws Exception {
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = view.canvas().snapshot(null, null));
