@@ -35,7 +35,10 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "render",
         mixinStandardHelpOptions = true,
-        description = "Draw network files as a diagram (several files side by side in one figure).")
+        description = "Draw network files as a diagram (several files side by side in one figure).",
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {"0:written", "2:bad input or usage (unknown format, unwritable OUT, figure too large for the"
+                + " format: PNG 32767 px, PDF 14400 pt, TikZ 16322 bp per side); no file is left behind"})
 public final class RenderCommand implements Callable<Integer> {
 
     @Spec
