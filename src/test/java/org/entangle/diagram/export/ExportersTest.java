@@ -74,6 +74,27 @@ class ExportersTest {
         assertTrue(!SvgExporter.toSvg(f, new ExportOptions(1, true)).contains("height=\"100%\""));
     }
 
+    @Test
+    void pngIsScaledAndItsBackgroundWhiteOrTransparent() {
+        Figure f = figure(Families.build("sklansky", 8), DiagramOptions.DEFAULT);
+        java.awt.image.BufferedImage white = PngExporter.render(f, new ExportOptions(1.5, false));
+        java.awt.image.BufferedImage clear = PngExporter.render(f, new ExportOptions(1.5, true));
+        assertEquals((int) Math.ceil(f.width() * 1.5), white.getWidth());
+        assertEquals((int) Math.ceil(f.height() * 1.5), white.getHeight());
+        assertEquals(0xFFFFFFFF, white.getRGB(1, 1));
+        assertEquals(0, clear.getRGB(1, 1) >>> 24, "transparent corner");
+        DiagramLayout.OpMark op = f.panels().get(0).layout().ops().get(0);
+        assertEquals(0xFF000000 | org.entangle.diagram.DiagramStyle.OP,
+                clear.getRGB((int) (op.x() * 1.5), (int) (op.y() * 1.5)), "an op's dot is opaque in its colour");
+    }
+
+    @Test
+    void numbersHaveAtMostTwoDecimalsAndNoLocale() {
+        StringBuilder sb = new StringBuilder();
+        for (double d : new double[] {0, 12, -3.5, 1.005, 2.499, -0.004, 1234.56}) Numbers.append(sb, d).append(' ');
+        assertEquals("0 12 -3.5 1 2.5 0 1234.56 ", sb.toString());
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("networks")
     void pdfHasOnePageOfTheFiguresSize(Network network) throws Exception {
