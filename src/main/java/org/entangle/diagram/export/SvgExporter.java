@@ -2,6 +2,9 @@ package org.entangle.diagram.export;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import org.entangle.diagram.DiagramLayout;
 import org.entangle.diagram.DiagramStyle;
@@ -18,9 +21,35 @@ public final class SvgExporter {
     private SvgExporter() {
     }
 
+    /** Text is handed on in chunks of about this many characters, so no document-sized buffer is needed. */
+    private static final int CHUNK = 1 << 15;
+
+    /** Receives the document in chunks. */
+    @FunctionalInterface
+    private interface Sink {
+        void take(StringBuilder chunk) throws IOException;
+    }
+
     /** The SVG document as a string. */
     public static String toSvg(Figure figure, ExportOptions options) {
-        StringBuilder sb = new StringBuilder(256 + figure.opMarkCount() * 200);
+        StringBuilder all = new StringBuilder(256 + figure.opMarkCount() * 200);
+        try {
+            emit(figure, options, all::append);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return all.toString();
+    }
+
+    /** Writes the SVG document to {@code out} in UTF-8, streaming it in chunks. */
+    public static void write(Figure figure, ExportOptions options, OutputStream out) throws IOException {
+        Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        emit(figure, options, writer::append);
+        writer.flush();
+    }
+
+    private static void emit(Figure figure, ExportOptions options, Sink sink) throws IOException {
+        StringBuilder sb = new StringBuilder(CHUNK + 1024);
         sb.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"");
         Numbers.append(sb, figure.width() * options.scale()).append("\" height=\"");
@@ -36,22 +65,26 @@ public final class SvgExporter {
             sb.append("<g transform=\"translate(");
             Numbers.append(sb, panel.dx()).append(' ');
             Numbers.append(sb, panel.dy()).append(")\">\n");
-            appendPanel(sb, panel.layout());
+            appendPanel(sb, panel.layout(), sink);
             sb.append("</g>\n");
         }
-        return sb.append("</svg>\n").toString();
+        sb.append("</svg>\n");
+        sink.take(sb);
     }
 
-    /** Writes the SVG document to {@code out} in UTF-8. */
-    public static void write(Figure figure, ExportOptions options, OutputStream out) throws IOException {
-        out.write(toSvg(figure, options).getBytes(StandardCharsets.UTF_8));
+    private static void flushIfFull(StringBuilder sb, Sink sink) throws IOException {
+        if (sb.length() >= CHUNK) {
+            sink.take(sb);
+            sb.setLength(0);
+        }
     }
 
-    private static void appendPanel(StringBuilder sb, DiagramLayout layout) {
+    private static void appendPanel(StringBuilder sb, DiagramLayout layout, Sink sink) throws IOException {
         sb.append("<g stroke=\"").append(DiagramStyle.hex(DiagramStyle.WIRE)).append("\" stroke-width=\"");
         Numbers.append(sb, DiagramStyle.WIRE_WIDTH).append("\">\n");
         for (DiagramLayout.Wire w : layout.wires()) {
             line(sb, "wire", w.x1(), w.y1(), w.x2(), w.y2(), -1, 0);
+            flushIfFull(sb, sink);
         }
         sb.append("</g>\n");
         for (DiagramLayout.OpMark op : layout.ops()) {
@@ -59,10 +92,12 @@ public final class SvgExporter {
                 line(sb, "link", op.srcX(), op.srcY(), op.x(), op.y(), op.colour(),
                         op.emphasised() ? DiagramStyle.EMPHASIS_WIDTH : DiagramStyle.OP_WIDTH);
             }
+            flushIfFull(sb, sink);
         }
         for (DiagramLayout.OpMark op : layout.ops()) {
             if (op.marksSource()) circle(sb, "source", op.srcX(), op.srcY(), op.colour(), false);
             circle(sb, op.foreign() ? "foreign" : "op", op.x(), op.y(), op.colour(), op.filled());
+            flushIfFull(sb, sink);
         }
         for (DiagramLayout.Swatch s : layout.swatches()) {
             sb.append("<rect class=\"swatch\" x=\"");
@@ -87,6 +122,7 @@ public final class SvgExporter {
             sb.append('>');
             escape(sb, l.text());
             sb.append("</text>\n");
+            flushIfFull(sb, sink);
         }
     }
 

@@ -68,6 +68,16 @@ class ExportersTest {
     }
 
     @Test
+    void streamedSvgEqualsTheString() throws Exception {
+        Figure f = figure(Families.build("kogge-stone", 128), DiagramOptions.DEFAULT.withRanges(true));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        SvgExporter.write(f, ExportOptions.DEFAULT, out);
+        String svg = SvgExporter.toSvg(f, ExportOptions.DEFAULT);
+        assertTrue(svg.length() > 1 << 16, "long enough to be streamed in several chunks");
+        assertEquals(svg, out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void svgBackgroundIsWhiteUnlessTransparent() {
         Figure f = figure(Families.build("sklansky", 4), DiagramOptions.DEFAULT);
         assertTrue(SvgExporter.toSvg(f, ExportOptions.DEFAULT).contains("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"));
