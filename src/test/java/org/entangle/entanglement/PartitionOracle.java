@@ -92,7 +92,8 @@ final class PartitionOracle {
             visit.accept(blocks);
             return;
         }
-        for (List<Integer> b : blocks) {
+        for (int i = 0, existing = blocks.size(); i < existing; i++) {
+            List<Integer> b = blocks.get(i);
             b.add(next);
             enumerate(next + 1, angels, blocks, visit);
             b.remove(b.size() - 1);
