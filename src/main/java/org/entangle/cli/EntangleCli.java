@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             org.entangle.cli.bench.BenchCommand.class,
+            EntanglementCommand.class,
         })
 public final class EntangleCli {
 

@@ -115,7 +115,7 @@ public record PairwiseEntanglement(List<String> names, Graph<Integer, DefaultWei
         DOTExporter<Integer, DefaultWeightedEdge> exporter = new DOTExporter<>(v -> "a" + v);
         exporter.setGraphAttributeProvider(() -> {
             Map<String, Attribute> attributes = new LinkedHashMap<>();
-            attributes.put("label", DefaultAttribute.createAttribute(LABEL));
+            attributes.put("label", DefaultAttribute.createAttribute("\"" + LABEL + "\""));
             return attributes;
         });
         exporter.setVertexAttributeProvider(v -> {

@@ -27,7 +27,24 @@ public final class TraceCsv {
         PRESENT
     }
 
+    /**
+     * How to read: whether there is a header, the most rows accepted (more is an error at the first row beyond),
+     * and, when {@code sample > 0}, a seeded uniform sample of that many rows (reservoir sampling, so the whole
+     * file is never held) instead of every row.
+     */
+    public record Options(Header header, long maxRows, int sample, long seed) {
+        /** Every row, header as {@code header} says, at most {@link FinestPartition#MAX_TRACES} rows. */
+        public static Options of(Header header) {
+            return new Options(header, FinestPartition.MAX_TRACES, 0, 0);
+        }
+    }
+
     private TraceCsv() {
+    }
+
+    /** Reads every row of a trace set, with a header as {@code header} says. */
+    public static TraceSet read(Reader reader, String source, Header header) throws IOException {
+        return read(reader, source, Options.of(header));
     }
 
     /**
@@ -36,7 +53,10 @@ public final class TraceCsv {
      * @param source the file name used in messages
      * @throws TraceFormatException on ragged rows, a header that disagrees with the rows, or no traces
      */
-    public static TraceSet read(Reader reader, String source, Header header) throws IOException {
+    public static TraceSet read(Reader reader, String source, Options options) throws IOException {
+        Header header = options.header();
+        java.util.Random random = new java.util.Random(options.seed());
+        long rowCount = 0;
         BufferedReader in = new BufferedReader(reader);
         List<String> names = null;
         int headerLine = 0;
@@ -83,7 +103,20 @@ public final class TraceCsv {
                     return domain.size() - 1;
                 });
             }
-            rows.add(row);
+            rowCount++;
+            if (options.sample() > 0) {
+                if (rows.size() < options.sample()) {
+                    rows.add(row);
+                } else {
+                    long slot = (long) (random.nextDouble() * rowCount);
+                    if (slot < options.sample()) rows.set((int) slot, row);
+                }
+            } else if (rowCount > options.maxRows()) {
+                throw new TraceFormatException(source, lineNumber, "more than " + options.maxRows()
+                        + " traces, the most the exact partition accepts; analyse a uniform sample of them instead");
+            } else {
+                rows.add(row);
+            }
         }
         if (rows.isEmpty()) {
             throw new TraceFormatException(source, 0, "no traces (the file has no data rows)");

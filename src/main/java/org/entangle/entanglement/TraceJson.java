@@ -10,10 +10,18 @@ import java.io.Reader;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
+import org.entangle.network.MemoryModel;
+import org.entangle.network.Network;
+import org.entangle.network.Op;
+import org.entangle.network.OpKind;
+import org.entangle.network.Step;
 
 /**
  * Our JSON form of a trace set: {@code {"angels": [{"name": "a0", "values": ["0", "1", "⊥"]}, …],
- * "traces": [["0", "1", …], …]}}, values as tokens of the angels' domains. Networks are not part of it.
+ * "traces": [["0", "1", …], …], "networks": […]}}, values as tokens of the angels' domains. The optional
+ * {@code networks} array gives each trace's network as {@code {"width": n, "model": "IN_PLACE", "steps": [[op, …], …]}}
+ * with an op written {@code [dst, src]} for a combine and {@code [dst, src, kind, srcStep]} otherwise
+ * ({@link OpKind#token()}, {@link Op#srcStep()}).
  */
 public final class TraceJson {
 
@@ -36,7 +44,47 @@ public final class TraceJson {
             ArrayNode trace = traces.addArray();
             for (int a = 0; a < set.angels(); a++) trace.add(set.token(r, a));
         }
+        if (set.hasNetworks()) {
+            ArrayNode networks = root.putArray("networks");
+            for (Network network : set.networks()) {
+                if (network == null) {
+                    networks.addNull();
+                    continue;
+                }
+                ObjectNode n = networks.addObject();
+                n.put("width", network.width());
+                n.put("model", network.model().name());
+                ArrayNode steps = n.putArray("steps");
+                for (Step step : network.steps()) {
+                    ArrayNode ops = steps.addArray();
+                    for (Op op : step.ops()) {
+                        ArrayNode o = ops.addArray().add(op.dst()).add(op.src());
+                        if (op.kind() != OpKind.COMBINE || op.readsOlderValue()) o.add(op.kind().token()).add(op.srcStep());
+                    }
+                }
+            }
+        }
         MAPPER.writeValue(out, root);
+    }
+
+    private static Network network(JsonNode node, String source, int trace) {
+        if (node.isNull()) return null;
+        try {
+            List<Step> steps = new ArrayList<>();
+            for (JsonNode step : node.path("steps")) {
+                List<Op> ops = new ArrayList<>();
+                for (JsonNode op : step) {
+                    OpKind kind = op.size() > 2 ? OpKind.fromToken(op.get(2).asText()) : OpKind.COMBINE;
+                    if (kind == null) throw new IllegalArgumentException("unknown op kind " + op.get(2).asText());
+                    int srcStep = op.size() > 3 ? op.get(3).asInt() : Op.CURRENT;
+                    ops.add(new Op(op.get(0).asInt(), op.get(1).asInt(), kind, srcStep));
+                }
+                steps.add(new Step(ops));
+            }
+            return Network.of(node.path("width").asInt(), steps, MemoryModel.valueOf(node.path("model").asText("IN_PLACE")));
+        } catch (RuntimeException e) {
+            throw new TraceFormatException(source, 0, "the network of trace " + trace + ": " + e.getMessage());
+        }
     }
 
     /**
@@ -66,6 +114,10 @@ public final class TraceJson {
             }
         }
         TraceSet.Builder builder = TraceSet.builder(domains);
+        JsonNode networks = root.path("networks");
+        if (networks.isArray() && networks.size() != root.get("traces").size()) {
+            throw new TraceFormatException(source, 0, networks.size() + " networks for " + root.get("traces").size() + " traces");
+        }
         int index = 0;
         for (JsonNode trace : root.get("traces")) {
             index++;
@@ -81,7 +133,7 @@ public final class TraceJson {
                             + " is not a value of angel " + domains.get(a).name());
                 }
             }
-            builder.add(codes);
+            builder.add(codes, networks.isArray() ? network(networks.get(index - 1), source, index) : null);
         }
         if (builder.distinct() == 0) {
             throw new TraceFormatException(source, 0, "no traces");

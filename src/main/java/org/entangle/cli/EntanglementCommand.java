@@ -1,0 +1,173 @@
+package org.entangle.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.entangle.entanglement.Block;
+import org.entangle.entanglement.FinestPartition;
+import org.entangle.entanglement.FunctionalView;
+import org.entangle.entanglement.PairwiseEntanglement;
+import org.entangle.entanglement.Partition;
+import org.entangle.entanglement.TraceCsv;
+import org.entangle.entanglement.TraceFormatException;
+import org.entangle.entanglement.TraceJson;
+import org.entangle.entanglement.TraceSet;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code entangle entangle TRACES.csv|TRACES.json}: the finest valid partition of a trace set's angels into
+ * independent sub-computations (GUIDE §4), optionally with the pairwise approximation and its DOT graph. Blocks
+ * are 0-based column indices. Program input comes with the oracle.
+ */
+@Command(name = "entangle", mixinStandardHelpOptions = true,
+        description = "Partition the angels of a trace set into independent blocks (finest valid partition).")
+public final class EntanglementCommand implements Callable<Integer> {
+
+    /** Which traces are analysed. */
+    enum View { raw, function }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "TRACES", description = "a trace set: CSV (one trace per line, one angel per column) or our JSON")
+    Path input;
+
+    @Option(names = "--view", description = "raw choices, or the ranges each trace's network computes (default ${DEFAULT-VALUE})")
+    View view = View.raw;
+
+    @Option(names = "--json", description = "print JSON")
+    boolean json;
+
+    @Option(names = "--header", description = "the CSV's first line names the angels (a first line starting with # always does)")
+    boolean header;
+
+    @Option(names = "--pairwise", description = "also compute the pairwise entanglement graph (an approximation)")
+    boolean pairwise;
+
+    @Option(names = "--dot", paramLabel = "OUT.dot", description = "write the pairwise graph as Graphviz DOT (implies --pairwise)")
+    Path dot;
+
+    @Option(names = "--sample", paramLabel = "N", description = "analyse a uniform sample of N traces (for sets over the exact limit of "
+            + FinestPartition.MAX_TRACES + ")")
+    int sample;
+
+    @Option(names = "--seed", description = "seed of --sample (default ${DEFAULT-VALUE})")
+    long seed = 1;
+
+    @Option(names = "--list", paramLabel = "N", description = "list a block's value combinations when there are at most N (default ${DEFAULT-VALUE})")
+    int list = 8;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        TraceSet traces = read();
+        long start = System.nanoTime();
+        TraceSet analysed = traces;
+        if (view == View.function) {
+            if (!traces.hasNetworks()) {
+                throw new UserError(input + ": the functional view needs the network each trace produces; trace files "
+                        + "carry none (it works on traces from the oracle)");
+            }
+            analysed = FunctionalView.of(traces, FunctionalView.Detail.RANGE_WIRE_AND_DEPTH);
+        }
+        Partition partition;
+        try {
+            partition = FinestPartition.of(analysed);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(input + ": " + e.getMessage() + " (--sample N)");
+        }
+        PairwiseEntanglement graph = pairwise || dot != null ? PairwiseEntanglement.of(analysed) : null;
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (dot != null) {
+            try (Writer w = Files.newBufferedWriter(dot)) {
+                graph.writeDot(w);
+            }
+        }
+        if (json) {
+            out.println(json(analysed, partition, graph, seconds));
+        } else {
+            text(out, traces, analysed, partition, graph, seconds);
+        }
+        return EntangleCli.OK;
+    }
+
+    private TraceSet read() throws IOException {
+        String name = input.toString();
+        try (Reader reader = Files.newBufferedReader(input)) {
+            if (name.endsWith(".json")) {
+                TraceSet set = TraceJson.read(reader, name);
+                return sample > 0 ? set.sample(sample, seed) : set;
+            }
+            TraceCsv.Header mode = header ? TraceCsv.Header.PRESENT : TraceCsv.Header.AUTO;
+            return TraceCsv.read(reader, name, new TraceCsv.Options(mode, FinestPartition.MAX_TRACES, sample, seed));
+        } catch (TraceFormatException e) {
+            throw new UserError(e.getMessage() + (e.getMessage().contains("sample") ? " (--sample N)" : ""));
+        } catch (NoSuchFileException e) {
+            throw new UserError(name + ": no such file");
+        }
+    }
+
+    private void text(PrintWriter out, TraceSet traces, TraceSet analysed, Partition partition,
+                      PairwiseEntanglement graph, double seconds) {
+        out.printf(Locale.ROOT, "%s: %d distinct traces (%d read), %d angels%s%n", input, traces.size(), traces.addedCount(),
+                traces.angels(), view == View.function ? "; functional view: " + analysed.angels() + " computed ranges over "
+                + analysed.size() + " distinct computations" : "");
+        out.printf(Locale.ROOT, "finest valid partition: %d block%s (%.3f s)%n", partition.blocks().size(),
+                partition.blocks().size() == 1 ? "" : "s", seconds);
+        partition.explain(analysed, list).forEach(line -> out.println("  " + line));
+        if (graph != null) {
+            out.println(PairwiseEntanglement.LABEL + ":");
+            out.println("  " + graph.graph().edgeSet().size() + " entangled pairs; components " + graph.components());
+            if (dot != null) out.println("  DOT written to " + dot);
+        }
+    }
+
+    private String json(TraceSet analysed, Partition partition, PairwiseEntanglement graph, double seconds) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode root = mapper.createObjectNode();
+        root.put("traces", analysed.size());
+        root.put("angels", analysed.angels());
+        root.put("view", view.name());
+        ArrayNode blocks = root.putArray("blocks");
+        ArrayNode combinations = root.putArray("combinations");
+        for (Block b : partition.blocks()) {
+            ArrayNode block = blocks.addArray();
+            b.angels().forEach(block::add);
+            combinations.add(b.combinations());
+        }
+        ArrayNode names = root.putArray("names");
+        analysed.names().forEach(names::add);
+        root.put("seconds", seconds);
+        if (graph != null) {
+            ObjectNode p = root.putObject("pairwise");
+            p.put("note", PairwiseEntanglement.LABEL);
+            ArrayNode edges = p.putArray("edges");
+            for (var e : graph.graph().edgeSet()) {
+                int a = graph.graph().getEdgeSource(e);
+                int b = graph.graph().getEdgeTarget(e);
+                edges.addArray().add(Math.min(a, b)).add(Math.max(a, b)).add(graph.missingFraction()[a][b])
+                        .add(graph.mutualInformation()[a][b]);
+            }
+            ArrayNode components = p.putArray("components");
+            for (List<Integer> c : graph.components()) {
+                ArrayNode component = components.addArray();
+                c.forEach(component::add);
+            }
+        }
+        return mapper.writeValueAsString(root);
+    }
+}

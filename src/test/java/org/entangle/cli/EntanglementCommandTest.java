@@ -1,0 +1,80 @@
+package org.entangle.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EntanglementCommandTest {
+
+    private static final String Z4 = "/work/shared/data/onward15-traces/z4.csv";
+
+    record Run(int status, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = EntangleCli.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    @Test
+    void jsonGivesTheBlocksAsColumnIndices() throws Exception {
+        Run r = run("entangle", Z4, "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode json = new ObjectMapper().readTree(r.out());
+        assertEquals(16, json.get("traces").asInt());
+        assertEquals(8, json.get("angels").asInt());
+        assertEquals("[[0,5],[1,7],[2,4],[3,6]]", json.get("blocks").toString());
+        assertTrue(json.get("seconds").asDouble() >= 0);
+    }
+
+    @Test
+    void pairwiseWritesDot(@TempDir Path dir) throws Exception {
+        Path dot = dir.resolve("z4.dot");
+        Run r = run("entangle", Z4, "--pairwise", "--dot", dot.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("pairwise approximation"));
+        String text = Files.readString(dot);
+        assertTrue(text.contains("label=\"pairwise approximation"), text);
+        assertTrue(text.contains("a0 -- a5"), text);
+        assertEquals(4, text.split(" -- ").length - 1, "z4 has four entangled pairs");
+    }
+
+    @Test
+    void badInputIsOneLocatedLine(@TempDir Path dir) throws Exception {
+        Path ragged = dir.resolve("ragged.csv");
+        Files.writeString(ragged, "0,1\n1\n");
+        Run r = run("entangle", ragged.toString());
+        assertEquals(2, r.status());
+        assertEquals("entangle entangle: " + ragged + ":2: this row has 1 values but line 1 has 2 (every trace gives one value per angel)",
+                r.err().strip());
+        Path empty = dir.resolve("empty.csv");
+        Files.writeString(empty, "");
+        Run e = run("entangle", empty.toString());
+        assertEquals(2, e.status());
+        assertTrue(e.err().contains("no traces"), e.err());
+        Run missing = run("entangle", dir.resolve("nope.csv").toString());
+        assertEquals(2, missing.status());
+        assertTrue(missing.err().contains("no such file"), missing.err());
+        Run function = run("entangle", Z4, "--view", "function");
+        assertEquals(2, function.status());
+        assertTrue(function.err().contains("functional view needs the network"), function.err());
+    }
+
+    @Test
+    void textExplainsEachBlock() {
+        Run r = run("entangle", Z4);
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("finest valid partition: 4 blocks"), r.out());
+        assertTrue(r.out().contains("block 0: 2 angels {a0, a5}, 2 combinations, 25.0% of log|T|: (0,0) (1,1)"), r.out());
+    }
+}
