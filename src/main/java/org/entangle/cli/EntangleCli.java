@@ -17,6 +17,9 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             org.entangle.cli.bench.BenchCommand.class,
+            GenCommand.class,
+            CheckCommand.class,
+            EvalCommand.class,
             EntanglementCommand.class,
         })
 public final class EntangleCli {
