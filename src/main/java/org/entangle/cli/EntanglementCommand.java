@@ -84,12 +84,8 @@ public final class EntanglementCommand implements Callable<Integer> {
             }
             analysed = FunctionalView.of(traces, FunctionalView.Detail.RANGE_WIRE_AND_DEPTH);
         }
-        Partition partition;
-        try {
-            partition = FinestPartition.of(analysed);
-        } catch (IllegalArgumentException e) {
-            throw new UserError(input + ": " + e.getMessage() + " (--sample N)");
-        }
+        Partition partition = partition(analysed);
+        Partition rawPartition = view == View.function ? partition(traces) : partition;
         PairwiseEntanglement graph = pairwise || dot != null ? PairwiseEntanglement.of(analysed) : null;
         double seconds = (System.nanoTime() - start) / 1e9;
         if (dot != null) {
@@ -98,11 +94,19 @@ public final class EntanglementCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            out.println(json(analysed, partition, graph, seconds));
+            out.println(json(analysed, partition, rawPartition, graph, seconds));
         } else {
-            text(out, traces, analysed, partition, graph, seconds);
+            text(out, traces, analysed, partition, rawPartition, graph, seconds);
         }
         return EntangleCli.OK;
+    }
+
+    private Partition partition(TraceSet set) {
+        try {
+            return FinestPartition.of(set);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(input + ": " + e.getMessage() + (set.size() > 0 ? " (--sample N)" : ""));
+        }
     }
 
     private TraceSet read() throws IOException {
@@ -121,11 +125,16 @@ public final class EntanglementCommand implements Callable<Integer> {
         }
     }
 
-    private void text(PrintWriter out, TraceSet traces, TraceSet analysed, Partition partition,
+    private void text(PrintWriter out, TraceSet traces, TraceSet analysed, Partition partition, Partition rawPartition,
                       PairwiseEntanglement graph, double seconds) {
         out.printf(Locale.ROOT, "%s: %d distinct traces (%d read), %d angels%s%n", input, traces.size(), traces.addedCount(),
                 traces.angels(), view == View.function ? "; functional view: " + analysed.angels() + " computed ranges over "
                 + analysed.size() + " distinct computations" : "");
+        if (view == View.function) {
+            out.printf(Locale.ROOT, "raw choices: %d block%s%n", rawPartition.blocks().size(), rawPartition.blocks().size() == 1 ? "" : "s");
+            rawPartition.explain(traces, 0).forEach(line -> out.println("  " + line));
+            out.print("functional view, ");
+        }
         out.printf(Locale.ROOT, "finest valid partition: %d block%s (%.3f s)%n", partition.blocks().size(),
                 partition.blocks().size() == 1 ? "" : "s", seconds);
         partition.explain(analysed, list).forEach(line -> out.println("  " + line));
@@ -136,7 +145,8 @@ public final class EntanglementCommand implements Callable<Integer> {
         }
     }
 
-    private String json(TraceSet analysed, Partition partition, PairwiseEntanglement graph, double seconds) throws IOException {
+    private String json(TraceSet analysed, Partition partition, Partition rawPartition, PairwiseEntanglement graph,
+                        double seconds) throws IOException {
         ObjectMapper mapper = new ObjectMapper();
         ObjectNode root = mapper.createObjectNode();
         root.put("traces", analysed.size());
@@ -148,6 +158,13 @@ public final class EntanglementCommand implements Callable<Integer> {
             ArrayNode block = blocks.addArray();
             b.angels().forEach(block::add);
             combinations.add(b.combinations());
+        }
+        if (view == View.function) {
+            ArrayNode raw = root.putArray("rawBlocks");
+            for (Block b : rawPartition.blocks()) {
+                ArrayNode block = raw.addArray();
+                b.angels().forEach(block::add);
+            }
         }
         ArrayNode names = root.putArray("names");
         analysed.names().forEach(names::add);

@@ -10,18 +10,15 @@ import java.io.Reader;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
-import org.entangle.network.MemoryModel;
 import org.entangle.network.Network;
-import org.entangle.network.Op;
-import org.entangle.network.OpKind;
-import org.entangle.network.Step;
+import org.entangle.network.io.NetworkJsonReader;
+import org.entangle.network.io.NetworkJsonWriter;
 
 /**
  * Our JSON form of a trace set: {@code {"angels": [{"name": "a0", "values": ["0", "1", "⊥"]}, …],
  * "traces": [["0", "1", …], …], "networks": […]}}, values as tokens of the angels' domains. The optional
- * {@code networks} array gives each trace's network as {@code {"width": n, "model": "IN_PLACE", "steps": [[op, …], …]}}
- * with an op written {@code [dst, src]} for a combine and {@code [dst, src, kind, srcStep]} otherwise
- * ({@link OpKind#token()}, {@link Op#srcStep()}).
+ * {@code networks} array gives each trace's network (or null) in the project's network file format
+ * ({@link NetworkJsonWriter}), so the functional view can be computed from a file.
  */
 public final class TraceJson {
 
@@ -51,17 +48,7 @@ public final class TraceJson {
                     networks.addNull();
                     continue;
                 }
-                ObjectNode n = networks.addObject();
-                n.put("width", network.width());
-                n.put("model", network.model().name());
-                ArrayNode steps = n.putArray("steps");
-                for (Step step : network.steps()) {
-                    ArrayNode ops = steps.addArray();
-                    for (Op op : step.ops()) {
-                        ArrayNode o = ops.addArray().add(op.dst()).add(op.src());
-                        if (op.kind() != OpKind.COMBINE || op.readsOlderValue()) o.add(op.kind().token()).add(op.srcStep());
-                    }
-                }
+                networks.add(MAPPER.readTree(NetworkJsonWriter.write(network)));
             }
         }
         MAPPER.writeValue(out, root);
@@ -70,18 +57,7 @@ public final class TraceJson {
     private static Network network(JsonNode node, String source, int trace) {
         if (node.isNull()) return null;
         try {
-            List<Step> steps = new ArrayList<>();
-            for (JsonNode step : node.path("steps")) {
-                List<Op> ops = new ArrayList<>();
-                for (JsonNode op : step) {
-                    OpKind kind = op.size() > 2 ? OpKind.fromToken(op.get(2).asText()) : OpKind.COMBINE;
-                    if (kind == null) throw new IllegalArgumentException("unknown op kind " + op.get(2).asText());
-                    int srcStep = op.size() > 3 ? op.get(3).asInt() : Op.CURRENT;
-                    ops.add(new Op(op.get(0).asInt(), op.get(1).asInt(), kind, srcStep));
-                }
-                steps.add(new Step(ops));
-            }
-            return Network.of(node.path("width").asInt(), steps, MemoryModel.valueOf(node.path("model").asText("IN_PLACE")));
+            return NetworkJsonReader.read(source + " (network of trace " + trace + ")", node.toString());
         } catch (RuntimeException e) {
             throw new TraceFormatException(source, 0, "the network of trace " + trace + ": " + e.getMessage());
         }

@@ -9,6 +9,12 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.io.Writer;
+import java.util.List;
+import org.entangle.entanglement.AngelDomain;
+import org.entangle.entanglement.TraceJson;
+import org.entangle.entanglement.TraceSet;
+import org.entangle.network.Network;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -68,6 +74,30 @@ class EntanglementCommandTest {
         Run function = run("entangle", Z4, "--view", "function");
         assertEquals(2, function.status());
         assertTrue(function.err().contains("functional view needs the network"), function.err());
+    }
+
+    @Test
+    void functionalViewOfTracesThatCarryNetworks(@TempDir Path dir) throws Exception {
+        AngelDomain schedule = AngelDomain.ofIntegers("schedule", 0, 2);
+        TraceSet.Builder builder = TraceSet.builder(List.of(schedule));
+        Network early = Network.ofPairs(4, new int[][] {{1, 0}, {3, 2}}, new int[][] {{2, 1}, {3, 1}}, new int[0][]);
+        Network late = Network.ofPairs(4, new int[][] {{1, 0}}, new int[][] {{3, 2}}, new int[][] {{2, 1}, {3, 1}});
+        Network serial = Network.ofPairs(4, new int[][] {{1, 0}}, new int[][] {{2, 1}}, new int[][] {{3, 2}});
+        builder.add(new int[] {schedule.codeOfInteger(0)}, early);
+        builder.add(new int[] {schedule.codeOfInteger(1)}, late);
+        builder.add(new int[] {schedule.codeOfInteger(2)}, serial);
+        Path file = dir.resolve("traces.json");
+        try (Writer w = Files.newBufferedWriter(file)) {
+            TraceJson.write(builder.build(), w);
+        }
+        Run r = run("entangle", file.toString(), "--view", "function", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode json = new ObjectMapper().readTree(r.out());
+        assertEquals(2, json.get("traces").asInt(), "two schedules of one dataflow are one computation");
+        assertEquals("[[0]]", json.get("rawBlocks").toString());
+        Run text = run("entangle", file.toString(), "--view", "function");
+        assertTrue(text.out().contains("raw choices: 1 block"), text.out());
+        assertTrue(text.out().contains("functional view, finest valid partition"), text.out());
     }
 
     @Test
