@@ -12,7 +12,7 @@ import java.util.List;
  * every valid partition; in particular a two-block split {X, Z∖X} of the remaining angels Z is valid iff X is a
  * union of blocks of P*. To find the block B* of angel a we keep the invariant {a} ⊆ X ⊆ B*. If {X, Y = Z∖X} is
  * valid, X is a union of P*-blocks containing a, so X ⊇ B*, hence X = B*. Otherwise some head h ∈ π_X(T) and tail
- * t ∈ π_Y(T) have (h, t) ∉ T. Let t'' be a tail that occurs with h and differs from t in the fewest bits, and D
+ * t ∈ π_Y(T) have (h, t) ∉ T (we take h with the fewest traces and t the tail of the first trace that h lacks). Let t'' be a tail that occurs with h and differs from t in the fewest bits, and D
  * the angels where t and t'' differ (non-empty). Write tails as (part in B*∖X, part outside B*). Because
  * T = π_B*(T) × π_rest(T), the tail t* = (t''₁, t₂) also occurs with h, and it differs from t only on D ∩ B*;
  * if D had an angel outside B*, t* would be strictly nearer to t than t'', a contradiction. So D ⊆ B* and
@@ -21,8 +21,10 @@ import java.util.List;
  * and are taken out first.
  *
  * <p><b>Running time.</b> Each growth step adds at least one angel and each block ends with one successful
- * test, so there are at most K + k ≤ 2K steps for K angels and k blocks. A step builds two hash tables of
- * projections and makes two more passes, each expected O(n·w) for n = |T| traces packed in w words
+ * test, so there are at most K + k ≤ 2K steps for K angels and k blocks. A step builds the table of heads (a
+ * valid split gives every head the same number of traces, so unequal counts refute it at once), the table of
+ * tails only when the counts are equal, and makes two more passes, each expected O(n·w) for n = |T| traces
+ * packed in w words
  * ({@link PackedLayout}; w = 1 for 64 binary angels): O(K·n·w) expected time in all, O(n·w) memory. The rows
  * worked on shrink by a factor |π_B(T)| after every block.
  */
@@ -72,14 +74,16 @@ public final class FinestPartition {
                 }
                 long[] restMask = layout.mask(rest);
                 ProjectionTable heads = ProjectionTable.of(work, layout.mask(inBlock), 64);
-                ProjectionTable tails = ProjectionTable.of(work, restMask, work.size());
-                if ((long) heads.size() * tails.size() == work.size()) {
-                    blocks.add(block(inBlock, heads.size(), logTraces));
-                    remaining = rest;
-                    work = tails.rows();
-                    break;
+                if (everyHeadHasAsManyTraces(heads, work.size())) {
+                    ProjectionTable tails = ProjectionTable.of(work, restMask, work.size());
+                    if ((long) heads.size() * tails.size() == work.size()) {
+                        blocks.add(block(inBlock, heads.size(), logTraces));
+                        remaining = rest;
+                        work = tails.rows();
+                        break;
+                    }
                 }
-                markDifference(work, heads, tails, restMask, layout, rest, inBlock);
+                markDifference(work, heads, restMask, layout, rest, inBlock);
             }
         }
         blocks.sort(Comparator.comparing(b -> b.angels().get(0)));
@@ -90,8 +94,8 @@ public final class FinestPartition {
      * Finds a head h and a missing tail t, and adds to {@code inBlock} the angels of {@code rest} where t
      * differs from the nearest tail that occurs with h.
      */
-    private static void markDifference(PackedRows work, ProjectionTable heads, ProjectionTable tails,
-                                       long[] restMask, PackedLayout layout, boolean[] rest, boolean[] inBlock) {
+    private static void markDifference(PackedRows work, ProjectionTable heads, long[] restMask, PackedLayout layout,
+                                       boolean[] rest, boolean[] inBlock) {
         int w = work.words();
         int head = 0;
         for (int k = 1; k < heads.size(); k++) {
@@ -106,23 +110,34 @@ public final class FinestPartition {
             for (int j = 0; j < w && same; j++) same = (data[r * w + j] & headMask[j]) == headKey[head * w + j];
             if (same) ownTails.add(data, r * w);
         }
-        long[] tailKeys = tails.keyData();
-        int missing = 0;
-        while (ownTails.find(tailKeys, missing * w) >= 0) missing++;
+        int missingRow = 0;
+        while (ownTails.find(data, missingRow * w) >= 0) missingRow++;
+        long[] missingTail = new long[w];
+        for (int j = 0; j < w; j++) missingTail[j] = data[missingRow * w + j] & restMask[j];
         long[] own = ownTails.keyData();
         int nearest = -1;
         int best = Integer.MAX_VALUE;
         for (int k = 0; k < ownTails.size(); k++) {
             int distance = 0;
-            for (int j = 0; j < w; j++) distance += Long.bitCount(own[k * w + j] ^ tailKeys[missing * w + j]);
+            for (int j = 0; j < w; j++) distance += Long.bitCount(own[k * w + j] ^ missingTail[j]);
             if (distance < best) {
                 best = distance;
                 nearest = k;
             }
         }
         for (int b = 0; b < rest.length; b++) {
-            if (rest[b] && layout.get(own, nearest * w, b) != layout.get(tailKeys, missing * w, b)) inBlock[b] = true;
+            if (rest[b] && layout.get(own, nearest * w, b) != layout.get(missingTail, 0, b)) inBlock[b] = true;
         }
+    }
+
+    /** A valid split gives every head all tails; unequal counts refute it without counting the tails. */
+    private static boolean everyHeadHasAsManyTraces(ProjectionTable heads, int traces) {
+        if (traces % heads.size() != 0) return false;
+        int each = traces / heads.size();
+        for (int k = 0; k < heads.size(); k++) {
+            if (heads.count(k) != each) return false;
+        }
+        return true;
     }
 
     private static Block block(boolean[] member, int combinations, double logTraces) {
