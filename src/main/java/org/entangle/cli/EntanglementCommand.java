@@ -46,7 +46,7 @@ public final class EntanglementCommand implements Callable<Integer> {
     @Parameters(paramLabel = "TRACES", description = "a trace set: CSV (one trace per line, one angel per column) or our JSON")
     Path input;
 
-    @Option(names = "--view", description = "raw choices, or the ranges each trace's network computes (default ${DEFAULT-VALUE})")
+    @Option(names = "--view", description = "${COMPLETION-CANDIDATES}: raw choices, or the ranges each trace's network computes (default ${DEFAULT-VALUE})")
     View view = View.raw;
 
     @Option(names = "--json", description = "print JSON")
