@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.entangle.entanglement.Block;
+import org.entangle.entanglement.CrossProducts;
 import org.entangle.entanglement.FinestPartition;
 import org.entangle.entanglement.FunctionalView;
 import org.entangle.entanglement.PairwiseEntanglement;
@@ -39,6 +40,9 @@ public final class EntanglementCommand implements Callable<Integer> {
 
     /** Which traces are analysed. */
     enum View { raw, function }
+
+    /** The most maximal subsets {@code --cross} enumerates. */
+    static final int CROSS_LIMIT = 10_000;
 
     @Spec
     CommandSpec spec;
@@ -68,6 +72,10 @@ public final class EntanglementCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "seed of --sample (default ${DEFAULT-VALUE})")
     long seed = 1;
 
+    @Option(names = "--cross", paramLabel = "A,B,…", split = ",",
+            description = "sum of cross-products: the maximal subsets of the traces that factor into these angels (0-based columns) and the rest")
+    int[] cross;
+
     @Option(names = "--list", paramLabel = "N", description = "list a block's value combinations when there are at most N (default ${DEFAULT-VALUE})")
     int list = 8;
 
@@ -87,6 +95,7 @@ public final class EntanglementCommand implements Callable<Integer> {
         Partition partition = partition(analysed);
         Partition rawPartition = view == View.function ? partition(traces) : partition;
         PairwiseEntanglement graph = pairwise || dot != null ? PairwiseEntanglement.of(analysed) : null;
+        CrossProducts.Result crossProducts = cross == null ? null : crossProducts(analysed);
         double seconds = (System.nanoTime() - start) / 1e9;
         if (dot != null) {
             try (Writer w = Files.newBufferedWriter(dot)) {
@@ -94,11 +103,38 @@ public final class EntanglementCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            out.println(json(analysed, partition, rawPartition, graph, seconds));
+            ObjectNode root = json(analysed, partition, rawPartition, graph, seconds);
+            if (crossProducts != null) {
+                ArrayNode subsets = root.putArray("crossProducts");
+                for (CrossProducts.Biclique b : crossProducts.bicliques()) {
+                    subsets.addObject().put("heads", b.heads().length).put("tails", b.tails().length).put("traces", b.traces());
+                }
+            }
+            out.println(new ObjectMapper().writeValueAsString(root));
         } else {
             text(out, traces, analysed, partition, rawPartition, graph, seconds);
+            if (crossProducts != null) crossText(out, crossProducts);
         }
         return EntangleCli.OK;
+    }
+
+    private CrossProducts.Result crossProducts(TraceSet set) {
+        for (int a : cross) {
+            if (a < 0 || a >= set.angels()) throw new UserError("--cross: angel " + a + " is not a column 0.." + (set.angels() - 1));
+        }
+        int[] part = java.util.Arrays.stream(cross).distinct().sorted().toArray();
+        if (part.length == set.angels()) throw new UserError("--cross: leave at least one angel for the other part");
+        return CrossProducts.of(set, part, CROSS_LIMIT);
+    }
+
+    private static void crossText(PrintWriter out, CrossProducts.Result result) {
+        out.printf(Locale.ROOT, "sum of cross-products along %s | rest: %d maximal subset%s that factor%s%n",
+                java.util.Arrays.toString(result.part()), result.bicliques().size(), result.bicliques().size() == 1 ? "" : "s",
+                result.complete() ? "" : " (stopped at " + CROSS_LIMIT + ")");
+        for (CrossProducts.Biclique b : result.bicliques()) {
+            out.printf(Locale.ROOT, "  %d head%s x %d tail%s = %d traces%n", b.heads().length, b.heads().length == 1 ? "" : "s",
+                    b.tails().length, b.tails().length == 1 ? "" : "s", b.traces());
+        }
     }
 
     private Partition partition(TraceSet set) {
@@ -145,8 +181,8 @@ public final class EntanglementCommand implements Callable<Integer> {
         }
     }
 
-    private String json(TraceSet analysed, Partition partition, Partition rawPartition, PairwiseEntanglement graph,
-                        double seconds) throws IOException {
+    private ObjectNode json(TraceSet analysed, Partition partition, Partition rawPartition, PairwiseEntanglement graph,
+                            double seconds) {
         ObjectMapper mapper = new ObjectMapper();
         ObjectNode root = mapper.createObjectNode();
         root.put("traces", analysed.size());
@@ -185,6 +221,6 @@ public final class EntanglementCommand implements Callable<Integer> {
                 c.forEach(component::add);
             }
         }
-        return mapper.writeValueAsString(root);
+        return root;
     }
 }

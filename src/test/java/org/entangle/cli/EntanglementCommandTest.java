@@ -101,6 +101,17 @@ class EntanglementCommandTest {
     }
 
     @Test
+    void crossProductsAlongASplit() throws Exception {
+        Run r = run("entangle", Z4, "--cross", "0", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode subsets = new ObjectMapper().readTree(r.out()).get("crossProducts");
+        assertEquals("[{\"heads\":1,\"tails\":8,\"traces\":8},{\"heads\":1,\"tails\":8,\"traces\":8}]", subsets.toString());
+        Run text = run("entangle", Z4, "--cross", "0,5");
+        assertTrue(text.out().contains("1 maximal subset that factor"), text.out());
+        assertEquals(2, run("entangle", Z4, "--cross", "9").status());
+    }
+
+    @Test
     void textExplainsEachBlock() {
         Run r = run("entangle", Z4);
         assertEquals(0, r.status(), r.err());
