@@ -50,6 +50,42 @@ class OnwardTraceSetsTest {
                 file + ": " + partition.angelLists() + " is not the finest valid partition");
         assertEquals(expected, partition.angelLists().toString());
         System.out.println(file + ": " + traces + " traces, blocks " + partition.angelLists());
+        double shares = 0;
+        for (Block b : partition.blocks()) {
+            assertEquals(PartitionOracle.projectionSize(independentRows, b.angels()), b.combinations(), file + " " + b);
+            shares += b.share();
+        }
+        assertEquals(1, shares, 1e-9);
+    }
+
+    /** Pairwise edges by definition; each component inside one block; on h4 the approximation is strictly finer. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("files")
+    void pairwiseGraphIsTheApproximation(String file, int traces, String expected) throws IOException {
+        Path path = DATA.resolve(file);
+        TraceSet set = TraceCsv.read(Files.newBufferedReader(path), file, TraceCsv.Header.AUTO);
+        PairwiseEntanglement pairwise = PairwiseEntanglement.of(set);
+        Partition partition = FinestPartition.of(set);
+        List<List<String>> rows = parseIndependently(path);
+        for (int a = 0; a < set.angels(); a++) {
+            for (int b = a + 1; b < set.angels(); b++) {
+                boolean byDefinition = PartitionOracle.projectionSize(rows, List.of(a, b))
+                        != PartitionOracle.projectionSize(rows, List.of(a)) * PartitionOracle.projectionSize(rows, List.of(b));
+                assertEquals(byDefinition, pairwise.entangled(a, b), file + " pair " + a + "," + b);
+                if (byDefinition) {
+                    assertTrue(pairwise.mutualInformation()[a][b] > 1e-12, "a missing value pair makes them dependent: " + file);
+                    assertTrue(pairwise.missingFraction()[a][b] > 0, file);
+                }
+            }
+        }
+        for (List<Integer> component : pairwise.components()) {
+            int block = partition.blockOf(component.get(0));
+            for (int a : component) assertEquals(block, partition.blockOf(a), file + " component " + component);
+        }
+        if (file.equals("h4.csv")) {
+            assertEquals(1, partition.blocks().size());
+            assertEquals(7, pairwise.components().size(), "pairwise independence does not prove separability");
+        }
     }
 
     private static List<List<String>> parseIndependently(Path path) throws IOException {
