@@ -1,9 +1,7 @@
 package org.entangle.entanglement;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One angel of a trace set (GUIDE §3): its name and the finite list of values it may take, as tokens. A value
@@ -61,12 +59,5 @@ public record AngelDomain(String name, List<String> tokens) {
     public int codeOfInteger(int value) {
         int lo = Integer.parseInt(tokens.get(1));
         return value - lo + 1;
-    }
-
-    /** Token-to-code lookup for bulk parsing. */
-    Map<String, Integer> codeMap() {
-        Map<String, Integer> map = new HashMap<>();
-        for (int c = 0; c < tokens.size(); c++) map.put(tokens.get(c), c);
-        return map;
     }
 }

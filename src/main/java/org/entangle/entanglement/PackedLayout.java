@@ -42,11 +42,6 @@ public final class PackedLayout {
         return new PackedLayout(sizes);
     }
 
-    /** The number of angels. */
-    public int angels() {
-        return word.length;
-    }
-
     /** Words per packed trace. */
     public int words() {
         return words;
@@ -54,10 +49,6 @@ public final class PackedLayout {
 
     public int word(int angel) {
         return word[angel];
-    }
-
-    public int shift(int angel) {
-        return shift[angel];
     }
 
     /** The bits of {@code angel} within its word. */
@@ -73,13 +64,6 @@ public final class PackedLayout {
     /** Writes {@code code} for {@code angel} into a packed trace (whose bits for it must be zero). */
     public void put(long[] data, int offset, int angel, int code) {
         data[offset + word[angel]] |= ((long) code << shift[angel]) & mask[angel];
-    }
-
-    /** The per-word mask selecting the given angels. */
-    public long[] mask(int[] angels) {
-        long[] m = new long[words];
-        for (int a : angels) m[word[a]] |= mask[a];
-        return m;
     }
 
     /** The per-word mask selecting the angels flagged in {@code member}. */
