@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
         description = "Measure the speed targets (warm-up, then the median of many runs).",
         subcommands = {
             CheckBench.class,
+            PartitionBench.class,
         })
 public final class BenchCommand {
 }
