@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
             GenCommand.class,
             CheckCommand.class,
             EvalCommand.class,
+            EntanglementCommand.class,
         })
 public final class EntangleCli {
 

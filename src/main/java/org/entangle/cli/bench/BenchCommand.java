@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
             DiagramBench.class,
             org.entangle.app.diagram.ViewRedrawBench.class,
             CheckBench.class,
+            PartitionBench.class,
         })
 public final class BenchCommand {
 }
