@@ -114,8 +114,8 @@ class DiagramLayouterTest {
         OpGroups groups = new OpGroups.Builder(List.of("first", "second")).put(0, 0, 0).put(1, 2, 1).build();
         DiagramLayout byGroup = DiagramLayouter.layout(ks, DiagramOptions.DEFAULT.withGroups(groups));
         for (DiagramLayout.OpMark op : byGroup.ops()) {
-            int expected = op.step() == 0 && op.index() == 0 ? DiagramStyle.categorical(0)
-                    : op.step() == 1 && op.index() == 2 ? DiagramStyle.categorical(1) : DiagramStyle.DIFF_COMMON;
+            int expected = op.step() == 0 && op.index() == 0 ? 0xE69F00
+                    : op.step() == 1 && op.index() == 2 ? 0x56B4E9 : DiagramStyle.DIFF_COMMON;
             assertEquals(expected, op.colour());
         }
         assertTrue(byGroup.labels().stream().anyMatch(l -> l.role() == DiagramLayout.Role.LEGEND && l.text().equals("second")));
