@@ -21,7 +21,6 @@ public final class Dataflow {
     /** No value: the op makes none, or an operand is the identity. */
     public static final int NONE = -1;
 
-    private final int width;
     private final int[] firstOfStep;
     private final int[] produced;
     private final int[] left;
@@ -31,9 +30,8 @@ public final class Dataflow {
     private final int[] finalValue;
     private final int valueCount;
 
-    private Dataflow(int width, int[] firstOfStep, int[] produced, int[] left, int[] right, int[] producer,
+    private Dataflow(int[] firstOfStep, int[] produced, int[] left, int[] right, int[] producer,
                      int[] readers, int[] finalValue, int valueCount) {
-        this.width = width;
         this.firstOfStep = firstOfStep;
         this.produced = produced;
         this.left = left;
@@ -100,11 +98,7 @@ public final class Dataflow {
         });
         int[] finals = new int[n];
         for (int w = 0; w < n; w++) finals[w] = outputs.get(w);
-        return new Dataflow(n, firstOfStep, produced, left, right, producer, readers, finals, algebra.next);
-    }
-
-    public int width() {
-        return width;
+        return new Dataflow(firstOfStep, produced, left, right, producer, readers, finals, algebra.next);
     }
 
     /** Number of values: n inputs plus one per combining op. */
@@ -135,11 +129,6 @@ public final class Dataflow {
     /** The op's right operand (for a copy: the copied value), or {@link #NONE}. */
     public int right(int flat) {
         return right[flat];
-    }
-
-    /** The flat index of the op that made {@code value}, or {@link #NONE} for an input. */
-    public int producer(int value) {
-        return producer[value];
     }
 
     /** How many combining ops read {@code value}: its fan-out. */

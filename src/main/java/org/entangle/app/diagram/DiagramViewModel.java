@@ -51,10 +51,6 @@ public final class DiagramViewModel {
         fit();
     }
 
-    public Network network() {
-        return network;
-    }
-
     /** The layout to draw, or null before a network is shown. */
     public DiagramLayout layout() {
         return layout;
