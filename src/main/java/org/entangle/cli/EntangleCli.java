@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             org.entangle.cli.bench.BenchCommand.class,
+            org.entangle.cli.gpu.CudaCommand.class, org.entangle.cli.gpu.GpuCheckCommand.class, org.entangle.cli.gpu.GpuBenchCommand.class,
         })
 public final class EntangleCli {
 

@@ -63,6 +63,12 @@ public final class CubHarness {
         }
     }
 
+    /** The operator's identity as a host-side C literal (the device intrinsics of the kernels are not callable there). */
+    private static String hostIdentity(ScanOptions o) {
+        if (!o.type().isFloating()) return o.operator().cIdentity(o.type());
+        return o.operator() == ScanOperator.MAX ? "-INFINITY" : "INFINITY";
+    }
+
     /** The harness's CUDA source for these options. */
     static String source(ScanOptions o) {
         String t = o.type().cType();
@@ -73,7 +79,7 @@ public final class CubHarness {
         } else {
             String functor = o.operator() == ScanOperator.MAX ? "cuda::maximum<>{}" : "cuda::minimum<>{}";
             call = o.exclusive()
-                    ? "cub::DeviceScan::ExclusiveScan(temp, temp_bytes, in, out, " + functor + ", (T)(" + o.operator().cIdentity(o.type()) + "), n)"
+                    ? "cub::DeviceScan::ExclusiveScan(temp, temp_bytes, in, out, " + functor + ", (T)(" + hostIdentity(o) + "), n)"
                     : "cub::DeviceScan::InclusiveScan(temp, temp_bytes, in, out, " + functor + ", n)";
         }
         return """
@@ -81,6 +87,7 @@ public final class CubHarness {
                 #include <cub/cub.cuh>
                 #include <cuda/functional>
                 #include <algorithm>
+                #include <cmath>
                 #include <cstdio>
                 #include <cstdlib>
                 #include <vector>

@@ -1,0 +1,118 @@
+package org.entangle.cli.gpu;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.entangle.cli.UserError;
+import org.entangle.cuda.CudaGenerator;
+import org.entangle.cuda.ElementType;
+import org.entangle.cuda.GeneratedKernel;
+import org.entangle.cuda.ScanOperator;
+import org.entangle.cuda.ScanOptions;
+import org.entangle.network.Network;
+import org.entangle.network.families.Families;
+import picocli.CommandLine.Option;
+
+/**
+ * The options shared by {@code cuda}, {@code gpu-check} and {@code gpu-bench}: which networks (catalogue
+ * families at given widths), which kernel form, and what it computes. {@code --family}, {@code --n},
+ * {@code --type} and {@code --op} may repeat; the commands take every combination.
+ */
+public final class KernelChoice {
+
+    @Option(names = "--family", required = true, paramLabel = "NAME", description = "a catalogue family (repeatable)")
+    List<String> families = new ArrayList<>();
+
+    @Option(names = "--n", required = true, paramLabel = "WIDTH", description = "network width (repeatable)")
+    List<Integer> widths = new ArrayList<>();
+
+    @Option(names = "--param", paramLabel = "P", description = "the family's parameter (default: the family's own)")
+    Integer param;
+
+    @Option(names = "--type", paramLabel = "TYPE", description = "int32 | int64 | float32 | float64 (repeatable; default int32)")
+    List<String> types = new ArrayList<>();
+
+    @Option(names = "--op", paramLabel = "OP", description = "add | max | min (repeatable; default add)")
+    List<String> ops = new ArrayList<>();
+
+    @Option(names = "--exclusive", description = "exclusive rather than inclusive")
+    boolean exclusive;
+
+    @Option(names = "--backward", description = "scan from the end")
+    boolean backward;
+
+    @Option(names = "--segmented", description = "segmented by a bit mask of segment heads")
+    boolean segmented;
+
+    @Option(names = "--device-wide", description = "a single-pass scan of arrays of any length (decoupled look-back)")
+    boolean deviceWide;
+
+    @Option(names = "--warp", description = "the warp form (width <= 32, registers and shuffles)")
+    boolean warp;
+
+    @Option(names = "--items", paramLabel = "K", description = "items per thread of the device-wide form (default: by width and type)")
+    Integer items;
+
+    /** A network and a kernel generated from it. */
+    public record Choice(Network network, GeneratedKernel kernel) {
+    }
+
+    /** Every requested combination, generated. */
+    public List<Choice> generate() {
+        if (deviceWide && warp) throw new UserError("choose one of --device-wide and --warp");
+        List<Choice> out = new ArrayList<>();
+        for (String family : families) {
+            for (int n : widths) {
+                Network network = network(family, n);
+                for (ElementType type : types()) {
+                    for (ScanOperator op : ops()) {
+                        ScanOptions o = new ScanOptions(type, op, exclusive, backward, segmented);
+                        out.add(new Choice(network, kernel(network, o)));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private Network network(String family, int n) {
+        try {
+            return param == null ? Families.build(family, n) : Families.build(family, n, param);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--family " + family + " --n " + n + ": " + e.getMessage());
+        }
+    }
+
+    private GeneratedKernel kernel(Network network, ScanOptions o) {
+        try {
+            if (deviceWide) {
+                int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o.type());
+                return CudaGenerator.deviceWide(network, o, k);
+            }
+            return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(network.name() + ": " + e.getMessage());
+        }
+    }
+
+    private List<ElementType> types() {
+        if (types.isEmpty()) return List.of(ElementType.INT32);
+        List<ElementType> list = new ArrayList<>();
+        for (String t : types) {
+            ElementType e = ElementType.fromToken(t);
+            if (e == null) throw new UserError("--type " + t + ": expected int32, int64, float32 or float64");
+            list.add(e);
+        }
+        return list;
+    }
+
+    private List<ScanOperator> ops() {
+        if (ops.isEmpty()) return List.of(ScanOperator.ADD);
+        List<ScanOperator> list = new ArrayList<>();
+        for (String t : ops) {
+            ScanOperator o = ScanOperator.fromToken(t);
+            if (o == null) throw new UserError("--op " + t + ": expected add, max or min");
+            list.add(o);
+        }
+        return list;
+    }
+}
