@@ -21,6 +21,9 @@ import org.entangle.network.metrics.NetworkMetrics;
  */
 public final class CudaGenerator {
 
+    /** Bytes of shared memory a kernel may declare statically. */
+    static final int STATIC_SHARED_LIMIT = 48 * 1024;
+
     private CudaGenerator() {
     }
 
@@ -49,6 +52,14 @@ public final class CudaGenerator {
      * decoupled look-back.
      */
     public static GeneratedKernel deviceWide(Network network, ScanOptions options, int itemsPerThread) {
+        return deviceWide(network, options, itemsPerThread, 0);
+    }
+
+    /**
+     * The device-wide form with a minimum number of resident blocks per multiprocessor asked of the compiler
+     * ({@code __launch_bounds__}; 0 leaves register allocation to it).
+     */
+    public static GeneratedKernel deviceWide(Network network, ScanOptions options, int itemsPerThread, int minBlocksPerSm) {
         int w = network.width();
         if (w < 32 || w > LaneProgram.MAX_WIDTH || w % 32 != 0) {
             throw new IllegalArgumentException("the device-wide form needs a network width that is a multiple of 32 "
@@ -59,8 +70,18 @@ public final class CudaGenerator {
         }
         boolean exclusiveNetwork = requireScan(network, options);
         int tile = w * itemsPerThread;
+        int valueBytes = options.segmented() ? 2 * options.type().bytes() : options.type().bytes();
+        long sharedBytes = (long) valueBytes * (tile + tile / 32 + 3L * w + 2);
+        if (sharedBytes > STATIC_SHARED_LIMIT) {
+            throw new IllegalArgumentException("a tile of " + w + " x " + itemsPerThread + " " + options.type().token()
+                    + (options.segmented() ? " (value, flag) pairs" : " elements") + " needs about " + sharedBytes
+                    + " bytes of shared memory, over the " + STATIC_SHARED_LIMIT + " a kernel may declare statically; use fewer items per thread");
+        }
+        if (minBlocksPerSm < 0 || minBlocksPerSm > 32) {
+            throw new IllegalArgumentException("minimum blocks per multiprocessor must be in 0..32, got " + minBlocksPerSm);
+        }
         return DeviceScanGenerator.generate(network, LaneProgram.of(network), options, exclusiveNetwork, itemsPerThread,
-                header(network, options, KernelForm.DEVICE_WIDE, "blocks of " + w + " threads x " + itemsPerThread
+                minBlocksPerSm, header(network, options, KernelForm.DEVICE_WIDE, "blocks of " + w + " threads x " + itemsPerThread
                         + " items = " + tile + " elements per tile; grid = ceil(n / " + tile + ")"));
     }
 

@@ -4,16 +4,18 @@ import org.entangle.network.Network;
 
 /**
  * The device-wide form: a single-pass scan of an array of any length with decoupled look-back (Merrill &amp;
- * Garland 2016, "Single-pass Parallel Prefix Scan with Decoupled Look-back", NVR-2016-002). Each block takes
- * the next tile from an atomic counter (so every tile it waits for is already running), loads it coalesced
- * and transposes it through shared memory so each thread holds {@code ITEMS} consecutive elements, reduces
- * them in registers, scans the thread totals with the network across its threads, publishes its aggregate,
+ * Garland 2016, "Single-pass Parallel Prefix Scan with Decoupled Look-back", NVR-2016-002). Block i scans
+ * tile i (blocks start in index order, which CUB's single-pass scan relies on too), loads it coalesced
+ * into shared memory, where each thread reduces its {@code ITEMS} consecutive elements (a transposition, so
+ * global accesses stay coalesced while each thread works on consecutive elements), scans the thread totals with the network across its threads, publishes its aggregate,
  * looks back over a window of 32 predecessors at a time (one warp, one predecessor per lane) until it meets
- * an inclusive prefix, publishes its own inclusive prefix, and finally rescans its items from the prefix.
+ * an inclusive prefix, publishes its own inclusive prefix, and finally rescans its items in shared memory from the prefix and stores the tile coalesced. Nothing but
+ * a thread's total is held in registers across the look-back, which keeps register use low and the number of
+ * resident blocks (that hide the look-back's latency) high.
  *
  * <p>A tile's status and value share one 64-bit word when they fit (4-byte elements: 2 status bits, the
  * segment flag and 32 value bits), so a reader sees both at once; otherwise the value is written first, then
- * {@code __threadfence()}, then the status, and readers fence between reading the status and the value
+ * the status with a release store, and readers load the status with acquire semantics before the value
  * (aggregates and inclusive prefixes live in separate arrays so a value never changes under a reader).
  */
 final class DeviceScanGenerator {
@@ -24,7 +26,7 @@ final class DeviceScanGenerator {
     }
 
     static GeneratedKernel generate(Network network, LaneProgram program, ScanOptions o, boolean exclusiveNetwork,
-                                    int items, String header) {
+                                    int items, int minBlocksPerSm, String header) {
         int lanes = network.width();
         boolean packed = o.type().bytes() == 4;
         CodeBuilder c = new CodeBuilder();
@@ -43,7 +45,7 @@ final class DeviceScanGenerator {
         c.blank();
         emitTileStatus(c, o, packed);
         c.blank();
-        emitKernel(c, o, exclusiveNetwork, buffers, packed);
+        emitKernel(c, o, exclusiveNetwork, buffers, packed, minBlocksPerSm);
         return new GeneratedKernel(c.toString(), ENTRY, KernelForm.DEVICE_WIDE, o, lanes, lanes * items, packed);
     }
 
@@ -73,22 +75,31 @@ final class DeviceScanGenerator {
                 #define STATUS_AGGREGATE 1ull
                 #define STATUS_PREFIX 2ull
                 struct TileStatus { unsigned long long* words; V* aggregates; V* prefixes; };
+                // Status words are read and written at GPU scope in L2 (PTX memory model), never cached in L1.
+                __device__ __forceinline__ void store_status(unsigned long long* p, unsigned long long w) {
+                asm volatile("st.release.gpu.global.u64 [%0], %1;" :: "l"(p), "l"(w) : "memory");
+                }
+                __device__ __forceinline__ unsigned long long load_status(const unsigned long long* p) {
+                unsigned long long w;
+                asm volatile("ld.acquire.gpu.global.u64 %0, [%1];" : "=l"(w) : "l"(p) : "memory");
+                return w;
+                }
                 """);
         if (packed) {
             boolean f = o.type().isFloating();
             c.line("// Status (bits 62-63), segment flag (bit 32) and value bits (0-31) in one 64-bit word, written and read at once.");
             c.line("__device__ __forceinline__ void publish(TileStatus s, long long tile, unsigned long long status, V x) {");
             c.line("const unsigned long long bits = (unsigned long long)" + (f ? "__float_as_uint(value_of(x))" : "(unsigned)value_of(x)") + ";");
-            c.line("((volatile unsigned long long*)s.words)[tile] = status << 62" + (o.segmented() ? " | (unsigned long long)x.f << 32" : "") + " | bits;");
+            c.line("store_status(s.words + tile, status << 62" + (o.segmented() ? " | (unsigned long long)x.f << 32" : "") + " | bits);");
             c.line("}");
             c.line("__device__ __forceinline__ unsigned long long read_status(TileStatus s, long long tile, V* x) {");
-            c.line("const unsigned long long w = ((volatile unsigned long long*)s.words)[tile];");
+            c.line("const unsigned long long w = load_status(s.words + tile);");
             String value = f ? "__uint_as_float((unsigned)w)" : "(T)(unsigned)w";
             c.line("*x = " + (o.segmented() ? "make_v(" + value + ", (unsigned)(w >> 32) & 1u)" : value) + ";");
             c.line("return w >> 62;");
             c.line("}");
         } else {
-            c.line("// Value first, a fence, then the status; a reader reads the status, fences, then the value (from L2).");
+            c.line("// Value first, then the status with release semantics; a reader acquires the status, then reads the value from L2.");
             c.line("__device__ __forceinline__ void publish(TileStatus s, long long tile, unsigned long long status, V x) {");
             c.line("V* slot = (status == STATUS_PREFIX ? s.prefixes : s.aggregates) + tile;");
             if (o.segmented()) {
@@ -97,13 +108,11 @@ final class DeviceScanGenerator {
             } else {
                 c.line("__stcg(slot, x);");
             }
-            c.line("__threadfence();");
-            c.line("((volatile unsigned long long*)s.words)[tile] = status;");
+            c.line("store_status(s.words + tile, status);");
             c.line("}");
             c.line("__device__ __forceinline__ unsigned long long read_status(TileStatus s, long long tile, V* x) {");
-            c.line("const unsigned long long status = ((volatile unsigned long long*)s.words)[tile];");
+            c.line("const unsigned long long status = load_status(s.words + tile);");
             c.line("if (status != STATUS_INVALID) {");
-            c.line("__threadfence();");
             c.line("const V* slot = (status == STATUS_PREFIX ? s.prefixes : s.aggregates) + tile;");
             c.line(o.segmented() ? "*x = make_v(__ldcg(&slot->v), __ldcg(&slot->f));" : "*x = __ldcg(slot);");
             c.line("}");
@@ -112,9 +121,11 @@ final class DeviceScanGenerator {
         }
     }
 
-    private static void emitKernel(CodeBuilder c, ScanOptions o, boolean exclusiveNetwork, int buffers, boolean packed) {
+    private static void emitKernel(CodeBuilder c, ScanOptions o, boolean exclusiveNetwork, int buffers, boolean packed,
+                                   int minBlocksPerSm) {
         String heads = o.segmented() ? "heads, " : "";
-        c.line("extern \"C\" __global__ void __launch_bounds__(LANES) " + ENTRY + "(const T* __restrict__ in, T* __restrict__ out, "
+        String bounds = minBlocksPerSm > 0 ? "LANES, " + minBlocksPerSm : "LANES";
+        c.line("extern \"C\" __global__ void __launch_bounds__(" + bounds + ") " + ENTRY + "(const T* __restrict__ in, T* __restrict__ out, "
                 + (o.segmented() ? "const unsigned* __restrict__ heads, " : "") + "long long n, unsigned long long* __restrict__ scratch) {");
         c.line("__shared__ V staging[PAD(TILE)];");
         if (buffers > 0) c.line("__shared__ V exchange[2][LANES];");
@@ -122,25 +133,23 @@ final class DeviceScanGenerator {
         c.lines("""
                 __shared__ V tile_total;
                 __shared__ V tile_prefix;
-                __shared__ long long tile_index;
                 const int t = threadIdx.x;
                 const int lane = t & 31;
                 const int warp = t >> 5;
-                // Tiles are numbered in the order blocks start, so every tile a block waits for is running.
-                if (t == 0) tile_index = (long long)atomicAdd(scratch, 1ull);
-                __syncthreads();
-                const long long tile = tile_index;
+                // Blocks start in the order of their index (CUB's single-pass scan relies on the same), so every
+                // tile a block waits for has started.
+                const long long tile = blockIdx.x;
                 const long long base = tile * TILE;
                 const int warp_base = warp * WARP_ITEMS;
                 """);
         c.line("TileStatus status;");
-        c.line("status.words = scratch + 1;");
+        c.line("status.words = scratch;");
         if (packed) {
             c.line("status.aggregates = 0;");
             c.line("status.prefixes = 0;");
         } else {
             c.line("const long long tiles = (n + TILE - 1) / TILE;");
-            c.line("status.aggregates = (V*)(scratch + ((1 + tiles + 1) & ~1ll));");
+            c.line("status.aggregates = (V*)(scratch + ((tiles + 1) & ~1ll));");
             c.line("status.prefixes = status.aggregates + tiles;");
         }
         c.blank();
@@ -155,14 +164,13 @@ final class DeviceScanGenerator {
         c.lines("""
                 }
                 __syncwarp();
-                V items[ITEMS];
-                #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) items[k] = staging[PAD(warp_base + lane * ITEMS + k)];
 
-                // 2. Each thread reduces its items in registers.
-                V total = items[0];
+                // 2. Each thread reduces its ITEMS consecutive elements (they stay in shared memory, so no registers
+                //    are held across the look-back).
+                const int mine = warp_base + lane * ITEMS;
+                V total = staging[PAD(mine)];
                 #pragma unroll
-                for (int k = 1; k < ITEMS; ++k) total = combine(total, items[k]);
+                for (int k = 1; k < ITEMS; ++k) total = combine(total, staging[PAD(mine + k)]);
 
                 // 3. The network scans the thread totals across the block.
                 """);
@@ -222,24 +230,23 @@ final class DeviceScanGenerator {
                 }
                 __syncthreads();
 
-                // 5. Rescan the items from the thread's prefix and store them (transposed back, coalesced).
+                // 5. Rescan the items from the thread's prefix in place and store them (transposed back, coalesced).
                 V running = combine(tile_prefix, thread_prefix);
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
-                const V next = combine(running, items[k]);
+                const V item = staging[PAD(mine + k)];
+                const V next = combine(running, item);
                 """);
         if (!o.exclusive()) {
-            c.line("items[k] = next;");
+            c.line("staging[PAD(mine + k)] = next;");
         } else if (o.segmented()) {
-            c.line("items[k] = items[k].f ? identity() : running;  // a segment's head starts from the identity");
+            c.line("staging[PAD(mine + k)] = item.f ? identity() : running;  // a segment's head starts from the identity");
         } else {
-            c.line("items[k] = running;");
+            c.line("staging[PAD(mine + k)] = running;");
         }
         c.lines("""
                 running = next;
                 }
-                #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) staging[PAD(warp_base + lane * ITEMS + k)] = items[k];
                 __syncwarp();
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {

@@ -5,7 +5,7 @@ package org.entangle.cuda;
  * threads per block and the elements each block handles. Kernel parameters, in order: {@code const T* in,
  * T* out}, then {@code const unsigned* heads} when segmented, then {@code long long n}, then for the
  * device-wide form {@code unsigned long long* scratch} of {@link #scratchBytes(long)} bytes zeroed before
- * every launch: a tile counter, one status word per tile (rounded up to an even count of words), and, when
+ * every launch: one status word per tile (rounded up to an even count of words), and, when
  * the status is not packed, the tiles' aggregates and inclusive prefixes.
  *
  * @param source        the CUDA C source
@@ -28,7 +28,7 @@ public record GeneratedKernel(String source, String entry, KernelForm form, Scan
     public long scratchBytes(long n) {
         if (form != KernelForm.DEVICE_WIDE) return 0;
         long tiles = blocks(n);
-        long statusBytes = 8L * ((1 + tiles + 1) & ~1L);
+        long statusBytes = 8L * ((tiles + 1) & ~1L);
         if (packedStatus) return statusBytes;
         return statusBytes + 2 * tiles * valueBytes();
     }

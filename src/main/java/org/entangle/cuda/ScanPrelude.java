@@ -101,8 +101,21 @@ final class ScanPrelude {
         int buffers = sharedSteps > 0 ? 2 : 0;
         c.line("// The network across the lanes: returns lane's value after the last step.");
         c.line("__device__ __forceinline__ V network_scan(V x, int lane" + (buffers > 0 ? ", V (*exchange)[" + tableLanes + "]" : "") + ") {");
+        if (exchange != Exchange.SHUFFLE_WHERE_POSSIBLE && steps > 0) {
+            boolean shared = exchange == Exchange.SHARED_ONLY;
+            c.line("for (int s = 0; s < " + steps + "; ++s) {" + (shared ? "  // one barrier per step; buffers alternate" : "  // one shuffle per step"));
+            c.line("const unsigned e = LANE_PROGRAM[s][lane];");
+            if (shared) {
+                c.line("exchange[s & 1][lane] = x;");
+                c.line("__syncthreads();");
+                c.line("x = lane_step(e, lane, x, exchange[s & 1][e & 1023]);");
+            } else {
+                c.line("x = lane_step(e, lane, x, shfl(x, e & 31));");
+            }
+            c.line("}");
+        }
         int parity = 0;
-        for (int s = 0; s < steps; s++) {
+        for (int s = 0; s < steps && exchange == Exchange.SHUFFLE_WHERE_POSSIBLE; s++) {
             boolean shared = usesShared(program, s, exchange);
             c.line("{   // step " + s + (shared ? " (shared memory)" : " (warp shuffle)"));
             c.line("const unsigned e = LANE_PROGRAM[" + s + "][lane];");

@@ -52,6 +52,9 @@ public final class KernelChoice {
     @Option(names = "--items", paramLabel = "K", description = "items per thread of the device-wide form (default: by width and type)")
     Integer items;
 
+    @Option(names = "--min-blocks", paramLabel = "B", description = "device-wide: resident blocks per SM asked of the compiler (default: its choice)")
+    int minBlocks;
+
     /** A network and a kernel generated from it. */
     public record Choice(Network network, GeneratedKernel kernel) {
     }
@@ -86,7 +89,7 @@ public final class KernelChoice {
         try {
             if (deviceWide) {
                 int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o.type());
-                return CudaGenerator.deviceWide(network, o, k);
+                return CudaGenerator.deviceWide(network, o, k, minBlocks);
             }
             return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o);
         } catch (IllegalArgumentException e) {
