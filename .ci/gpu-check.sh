@@ -49,7 +49,8 @@ SMALL="0,1,2,31,32,33,tile-1,tile,tile+1,10^6+7"
 check "device-wide smoke" --family sklansky --n 128 --device-wide --sizes "$SMALL"
 check "block smoke" --family brent-kung --n 256 --sizes "$SMALL"
 bench "device-wide int32 add, sklansky-128" --family sklansky --n 128 --device-wide --vs cub
-bench "device-wide int32 add, kogge-stone-256" --family kogge-stone --n 256 --device-wide --sizes 2^24,2^28 --vs cub
+bench "device-wide int32 add, sklansky-128, 16 blocks per SM" --family sklansky --n 128 --device-wide --min-blocks 16 --vs cub
+bench "device-wide int32 add, other networks" --family kogge-stone --family brent-kung --family ladner-fischer --n 128 --device-wide --sizes 2^28 --vs cub
 check "device-wide, every type and operator" --family sklansky --n 128 --device-wide $ALL_TYPES
 check "device-wide exclusive/backward/segmented" --family brent-kung --n 256 --device-wide $ALL_TYPES --exclusive --backward --segmented --sizes "$SMALL,2^24"
 check "device-wide segmented" --family kogge-stone --n 64 --device-wide --type int32 --type float64 --op add --op max --segmented --sizes "$SMALL,2^24"
