@@ -52,21 +52,16 @@ public final class CudaGenerator {
      * decoupled look-back.
      */
     public static GeneratedKernel deviceWide(Network network, ScanOptions options, int itemsPerThread) {
-        return deviceWide(network, options, itemsPerThread, 0);
+        return deviceWide(network, options, DeviceScanTuning.items(itemsPerThread));
     }
 
-    /**
-     * The device-wide form with a minimum number of resident blocks per multiprocessor asked of the compiler
-     * ({@code __launch_bounds__}; 0 leaves register allocation to it).
-     */
-    public static GeneratedKernel deviceWide(Network network, ScanOptions options, int itemsPerThread, int minBlocksPerSm) {
+    /** The device-wide form with every knob of {@link DeviceScanTuning}. */
+    public static GeneratedKernel deviceWide(Network network, ScanOptions options, DeviceScanTuning tuning) {
         int w = network.width();
+        int itemsPerThread = tuning.itemsPerThread();
         if (w < 32 || w > LaneProgram.MAX_WIDTH || w % 32 != 0) {
             throw new IllegalArgumentException("the device-wide form needs a network width that is a multiple of 32 "
                     + "up to " + LaneProgram.MAX_WIDTH + " (its threads per block), got " + w);
-        }
-        if (itemsPerThread < 1 || itemsPerThread > 64) {
-            throw new IllegalArgumentException("items per thread must be in 1..64, got " + itemsPerThread);
         }
         boolean exclusiveNetwork = requireScan(network, options);
         int tile = w * itemsPerThread;
@@ -77,11 +72,7 @@ public final class CudaGenerator {
                     + (options.segmented() ? " (value, flag) pairs" : " elements") + " needs about " + sharedBytes
                     + " bytes of shared memory, over the " + STATIC_SHARED_LIMIT + " a kernel may declare statically; use fewer items per thread");
         }
-        if (minBlocksPerSm < 0 || minBlocksPerSm > 32) {
-            throw new IllegalArgumentException("minimum blocks per multiprocessor must be in 0..32, got " + minBlocksPerSm);
-        }
-        return DeviceScanGenerator.generate(network, LaneProgram.of(network), options, exclusiveNetwork, itemsPerThread,
-                minBlocksPerSm, header(network, options, KernelForm.DEVICE_WIDE, "blocks of " + w + " threads x " + itemsPerThread
+        return DeviceScanGenerator.generate(network, LaneProgram.of(network), options, exclusiveNetwork, tuning, header(network, options, KernelForm.DEVICE_WIDE, "blocks of " + w + " threads x " + itemsPerThread
                         + " items = " + tile + " elements per tile; grid = ceil(n / " + tile + ")"));
     }
 

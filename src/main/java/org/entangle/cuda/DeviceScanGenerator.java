@@ -28,7 +28,8 @@ final class DeviceScanGenerator {
     }
 
     static GeneratedKernel generate(Network network, LaneProgram program, ScanOptions o, boolean exclusiveNetwork,
-                                    int items, int minBlocksPerSm, String header) {
+                                    DeviceScanTuning tuning, String header) {
+        int items = tuning.itemsPerThread();
         int lanes = network.width();
         boolean packed = o.type().bytes() == 4;
         CodeBuilder c = new CodeBuilder();
@@ -47,7 +48,7 @@ final class DeviceScanGenerator {
         c.blank();
         emitTileStatus(c, o, packed);
         c.blank();
-        emitKernel(c, o, exclusiveNetwork, buffers, packed, minBlocksPerSm);
+        emitKernel(c, o, exclusiveNetwork, buffers, packed, tuning);
         return new GeneratedKernel(c.toString(), ENTRY, KernelForm.DEVICE_WIDE, o, lanes, lanes * items, packed);
     }
 
@@ -117,9 +118,9 @@ final class DeviceScanGenerator {
     }
 
     private static void emitKernel(CodeBuilder c, ScanOptions o, boolean exclusiveNetwork, int buffers, boolean packed,
-                                   int minBlocksPerSm) {
+                                   DeviceScanTuning tuning) {
         String heads = o.segmented() ? "heads, " : "";
-        String bounds = minBlocksPerSm > 0 ? "LANES, " + minBlocksPerSm : "LANES";
+        String bounds = tuning.minBlocksPerSm() > 0 ? "LANES, " + tuning.minBlocksPerSm() : "LANES";
         c.line("extern \"C\" __global__ void __launch_bounds__(" + bounds + ") " + ENTRY + "(const T* __restrict__ in, T* __restrict__ out, "
                 + (o.segmented() ? "const unsigned* __restrict__ heads, " : "") + "long long n, unsigned long long* __restrict__ scratch) {");
         c.line("__shared__ V staging[PAD(TILE)];");
@@ -197,14 +198,18 @@ final class DeviceScanGenerator {
                 const long long p = window - lane;
                 unsigned long long s;
                 V value;
-                do {
+                for (;;) {
                 if (p >= 0) {
                 s = read_status(status, p, &value);
                 } else {
                 s = STATUS_PREFIX;
                 value = identity();
                 }
-                } while (__any_sync(FULL_MASK, s == STATUS_INVALID));
+                if (!__any_sync(FULL_MASK, s == STATUS_INVALID)) break;
+                """);
+        if (tuning.backoffNanos() > 0) c.line("__nanosleep(" + tuning.backoffNanos() + ");  // back off before polling again");
+        c.lines("""
+                }
                 const unsigned prefix_lanes = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
                 const int last = prefix_lanes ? __ffs(prefix_lanes) - 1 : 31;
                 // combine lanes last..0, the farthest tile on the left

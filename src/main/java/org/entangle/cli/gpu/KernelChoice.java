@@ -55,6 +55,9 @@ public final class KernelChoice {
     @Option(names = "--min-blocks", paramLabel = "B", description = "device-wide: resident blocks per SM asked of the compiler (default: its choice)")
     int minBlocks;
 
+    @Option(names = "--backoff", paramLabel = "NS", description = "device-wide: nanoseconds to sleep between look-back polls (default 0: spin)")
+    int backoff;
+
     /** A network and a kernel generated from it. */
     public record Choice(Network network, GeneratedKernel kernel) {
     }
@@ -89,7 +92,7 @@ public final class KernelChoice {
         try {
             if (deviceWide) {
                 int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o.type());
-                return CudaGenerator.deviceWide(network, o, k, minBlocks);
+                return CudaGenerator.deviceWide(network, o, new org.entangle.cuda.DeviceScanTuning(k, minBlocks, backoff));
             }
             return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o);
         } catch (IllegalArgumentException e) {
