@@ -17,6 +17,10 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             org.entangle.cli.bench.BenchCommand.class,
+            GenCommand.class,
+            CheckCommand.class,
+            EvalCommand.class,
+            EntanglementCommand.class,
             org.entangle.cli.gpu.CudaCommand.class, org.entangle.cli.gpu.GpuCheckCommand.class, org.entangle.cli.gpu.GpuBenchCommand.class,
         })
 public final class EntangleCli {

@@ -10,6 +10,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         description = "Measure the speed targets (warm-up, then the median of many runs).",
         subcommands = {
+            CheckBench.class,
+            PartitionBench.class,
         })
 public final class BenchCommand {
 }

@@ -1,5 +1,6 @@
 package org.entangle.cli.gpu;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.entangle.cli.UserError;
@@ -10,19 +11,26 @@ import org.entangle.cuda.ScanOperator;
 import org.entangle.cuda.ScanOptions;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
+import org.entangle.network.io.NetworkFiles;
+import org.entangle.network.io.NetworkFormatException;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
- * The options shared by {@code cuda}, {@code gpu-check} and {@code gpu-bench}: which networks (catalogue
- * families at given widths), which kernel form, and what it computes. {@code --family}, {@code --n},
- * {@code --type} and {@code --op} may repeat; the commands take every combination.
+ * The options shared by {@code cuda}, {@code gpu-check} and {@code gpu-bench}: which networks (files in the
+ * project's network format, and catalogue families at given widths), which kernel form, and what it computes.
+ * {@code --family}, {@code --n}, {@code --type} and {@code --op} may repeat; the commands take every
+ * combination.
  */
 public final class KernelChoice {
 
-    @Option(names = "--family", required = true, paramLabel = "NAME", description = "a catalogue family (repeatable)")
+    @Parameters(paramLabel = "NET", arity = "0..*", description = "network files (.json, or the text form .txt/.net)")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--family", paramLabel = "NAME", description = "a catalogue family (repeatable; with --n)")
     List<String> families = new ArrayList<>();
 
-    @Option(names = "--n", required = true, paramLabel = "WIDTH", description = "network width (repeatable)")
+    @Option(names = "--n", paramLabel = "WIDTH", description = "network width of the families (repeatable)")
     List<Integer> widths = new ArrayList<>();
 
     @Option(names = "--param", paramLabel = "P", description = "the family's parameter (default: the family's own)")
@@ -65,19 +73,34 @@ public final class KernelChoice {
     /** Every requested combination, generated. */
     public List<Choice> generate() {
         if (deviceWide && warp) throw new UserError("choose one of --device-wide and --warp");
-        List<Choice> out = new ArrayList<>();
+        if (families.isEmpty() != widths.isEmpty()) throw new UserError("--family and --n go together");
+        if (files.isEmpty() && families.isEmpty()) throw new UserError("give network files, or --family NAME --n WIDTH");
+        List<Network> networks = new ArrayList<>();
+        for (Path file : files) networks.add(load(file));
         for (String family : families) {
-            for (int n : widths) {
-                Network network = network(family, n);
-                for (ElementType type : types()) {
-                    for (ScanOperator op : ops()) {
-                        ScanOptions o = new ScanOptions(type, op, exclusive, backward, segmented);
-                        out.add(new Choice(network, kernel(network, o)));
-                    }
+            for (int n : widths) networks.add(network(family, n));
+        }
+        List<Choice> out = new ArrayList<>();
+        for (Network network : networks) {
+            for (ElementType type : types()) {
+                for (ScanOperator op : ops()) {
+                    ScanOptions o = new ScanOptions(type, op, exclusive, backward, segmented);
+                    out.add(new Choice(network, kernel(network, o)));
                 }
             }
         }
         return out;
+    }
+
+    private static Network load(Path file) {
+        try {
+            Network network = NetworkFiles.load(file);
+            if (network.name() != null) return network;
+            String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+            return network.withName(name.replaceFirst("\\.[^.]*$", ""));
+        } catch (NetworkFormatException e) {
+            throw new UserError(e.getMessage(), e);
+        }
     }
 
     private Network network(String family, int n) {

@@ -44,6 +44,18 @@ class GpuCommandsTest {
     }
 
     @Test
+    void cudaReadsNetworkFiles(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bk8.json");
+        org.entangle.network.io.NetworkFiles.save(org.entangle.network.families.Families.build("brent-kung", 8), file);
+        Run r = run("cuda", file.toString(), "--warp");
+        assertEquals(EntangleCli.OK, r.status(), r.err());
+        assertTrue(r.out().contains("warp scan from network brent-kung-8"), r.out());
+        Run missing = run("cuda", dir.resolve("absent.json").toString());
+        assertEquals(EntangleCli.BAD_INPUT, missing.status());
+        assertTrue(missing.err().contains("absent.json"), missing.err());
+    }
+
+    @Test
     void badRequestsAreOneLineUsageErrors() {
         Run wide = run("cuda", "--family", "sklansky", "--n", "64", "--warp");
         assertEquals(EntangleCli.BAD_INPUT, wide.status());
