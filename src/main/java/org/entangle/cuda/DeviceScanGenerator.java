@@ -18,7 +18,7 @@ import org.entangle.network.Network;
  * {@code __threadfence()}, then the status, and readers fence between reading the status and the value
  * (aggregates and inclusive prefixes live in separate arrays so a value never changes under a reader).
  * Status words are accessed through {@code volatile} pointers, which bypass the L1 cache; acquire/release
- * PTX accesses measured 16 % slower on an H200 (README "GPU").
+ * PTX accesses measured 11–16 % slower on an H200 (README "GPU").
  */
 final class DeviceScanGenerator {
 

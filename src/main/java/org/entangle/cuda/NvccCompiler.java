@@ -53,6 +53,11 @@ public final class NvccCompiler {
         return Optional.empty();
     }
 
+    /** The same compiler with its cache in {@code dir}. */
+    public NvccCompiler withCacheDir(Path dir) {
+        return new NvccCompiler(nvcc, dir);
+    }
+
     /** The default cache directory (see the class comment). */
     public static Path defaultCacheDir() {
         String explicit = System.getenv("ENTANGLE_CACHE");

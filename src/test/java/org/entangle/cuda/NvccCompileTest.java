@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
@@ -31,15 +30,7 @@ class NvccCompileTest {
 
     @BeforeAll
     static void findNvcc() {
-        Optional<NvccCompiler> found = NvccCompiler.find();
-        nvcc = found.map(c -> new NvccCompiler(pathOf(), cache)).orElse(null);
-    }
-
-    private static Path pathOf() {
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
-            if (Files.isExecutable(Path.of(dir, "nvcc"))) return Path.of(dir, "nvcc");
-        }
-        return Path.of("/usr/local/cuda/bin/nvcc");
+        nvcc = NvccCompiler.find().map(c -> c.withCacheDir(cache)).orElse(null);
     }
 
     static Stream<GeneratedKernel> kernels() {
