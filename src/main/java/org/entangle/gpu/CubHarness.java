@@ -15,14 +15,9 @@ import org.entangle.cuda.ScanOptions;
  * CUDA toolkit) for comparison. CUB's device-wide scan is a C++ host API, so it cannot be called through the
  * driver API: this class generates a small CUDA program, compiles it once with nvcc into an executable (cached
  * like every nvcc output) and runs it as a subprocess. The program fills its input on the device, queries and
- * allocates CUB's temporary storage, warms up, and prints the median of CUDA-event timings of the scan and of a
- * device-to-device memcpy of the same bytes.
+ * allocates CUB's temporary storage, warms up, and prints the median of CUDA-event timings of the scan.
  */
 public final class CubHarness {
-
-    /** Median times in milliseconds measured by the harness. */
-    public record Timing(double cubMillis, double memcpyMillis) {
-    }
 
     private final Path executable;
 
@@ -38,8 +33,8 @@ public final class CubHarness {
         return new CubHarness(nvcc.executable(source(options), arch));
     }
 
-    /** Runs the harness on {@code n} elements. */
-    public Timing time(long n, int warmups, int runs) {
+    /** Runs the harness on {@code n} elements and returns CUB's median time in milliseconds. */
+    public double medianMillis(long n, int warmups, int runs) {
         try {
             Process p = new ProcessBuilder(List.of(executable.toString(), Long.toString(n), Integer.toString(runs),
                     Integer.toString(warmups))).redirectErrorStream(true).start();
@@ -47,14 +42,11 @@ public final class CubHarness {
             if (!p.waitFor(300, TimeUnit.SECONDS) || p.exitValue() != 0) {
                 throw new GpuException("the CUB harness failed on " + n + " elements: " + text.strip(), null);
             }
-            double cub = Double.NaN;
-            double memcpy = Double.NaN;
             for (String line : text.split("\n")) {
                 String[] parts = line.strip().split(" ");
-                if (parts.length == 2 && parts[0].equals("cub_ms")) cub = Double.parseDouble(parts[1]);
-                if (parts.length == 2 && parts[0].equals("memcpy_ms")) memcpy = Double.parseDouble(parts[1]);
+                if (parts.length == 2 && parts[0].equals("cub_ms")) return Double.parseDouble(parts[1]);
             }
-            return new Timing(cub, memcpy);
+            throw new GpuException("the CUB harness printed no timing: " + text.strip(), null);
         } catch (IOException e) {
             throw new GpuException("cannot run the CUB harness: " + e.getMessage(), e);
         } catch (InterruptedException e) {
@@ -121,9 +113,8 @@ public final class CubHarness {
                     cudaEvent_t a, b;
                     cudaEventCreate(&a); cudaEventCreate(&b);
                     float cub = median_ms([&] { %s; }, warmups, runs, a, b);
-                    float mem = median_ms([&] { cudaMemcpyAsync(out, in, n * sizeof(T), cudaMemcpyDeviceToDevice); }, warmups, runs, a, b);
                     CHECK(cudaDeviceSynchronize());
-                    printf("cub_ms %%.6f\\nmemcpy_ms %%.6f\\n", cub, mem);
+                    printf("cub_ms %%.6f\\n", cub);
                     return 0;
                 }
                 """.formatted(o.label(), t, call, call);

@@ -62,7 +62,7 @@ public final class ScanBench {
                     memcpy = timer.medianMillis(warmups, runs, () -> launch.output.copyFrom(launch.input, n * bytes));
                     gpu.synchronize("benchmarking " + kernel.entry() + " on " + n + " elements");
                 }
-                double cubMs = cub == null ? Double.NaN : cub.time(n, warmups, runs).cubMillis();
+                double cubMs = cub == null ? Double.NaN : cub.medianMillis(n, warmups, runs);
                 rows.add(new Row(n, ours, memcpy, cubMs, bytes));
             }
         }
