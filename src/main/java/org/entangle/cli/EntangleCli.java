@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
             CheckCommand.class,
             EvalCommand.class,
             EntanglementCommand.class,
+            org.entangle.cli.gpu.CudaCommand.class, org.entangle.cli.gpu.GpuCheckCommand.class, org.entangle.cli.gpu.GpuBenchCommand.class,
         })
 public final class EntangleCli {
 
