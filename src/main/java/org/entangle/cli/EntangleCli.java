@@ -17,6 +17,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             org.entangle.cli.bench.BenchCommand.class,
+            org.entangle.cli.OptimizeCommand.class,
+            org.entangle.cli.ParetoCommand.class,
         })
 public final class EntangleCli {
 

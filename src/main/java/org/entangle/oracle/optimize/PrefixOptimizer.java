@@ -75,7 +75,7 @@ public final class PrefixOptimizer {
             if (free.network() == null) continue;
             addIfUndominated(points, free);
             int fanout = org.entangle.network.metrics.Metrics.of(free.network()).maxFanout();
-            for (int f = fanout - 1; f >= 2 && !control.stopped(); f--) {
+            for (int f = fanout - 1; f >= 1 && !control.stopped(); f--) {
                 OptimizeResult limited = minSize(n, d, model, f);
                 if (limited.network() == null) break;
                 addIfUndominated(points, limited);
@@ -129,6 +129,7 @@ public final class PrefixOptimizer {
         for (int p = 1; p < n; p++) target = Math.max(target, minimum[p] + (n - p));
         ChainSearch search = new ChainSearch(n, depth, model, maxFanout, minimum, control);
         while (true) {
+            if (control.stopped()) return fallback(n, depth, model, maxFanout, target);
             progress.accept(new Progress(n, depth, target, control.elapsedSeconds(), control.nodes()));
             boolean yes = search.search(target);
             if (yes) {

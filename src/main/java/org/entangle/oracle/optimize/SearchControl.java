@@ -26,8 +26,8 @@ public final class SearchControl {
 
     /** Counts a node; true when the search must stop. */
     boolean tick() {
-        if ((++local & 0x3FF) != 0) return false;
-        nodes.addAndGet(0x400);
+        if ((local++ & 0x3FF) != 0) return false;
+        if (local > 1) nodes.addAndGet(0x400);
         return cancelled.get() || System.nanoTime() > deadlineNanos;
     }
 
