@@ -30,7 +30,7 @@ public final class OptimizeCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--n", required = true, description = "Width (number of inputs), 1..63.")
+    @Option(names = "--n", required = true, description = "Width (number of inputs), 1..64.")
     private int n;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
@@ -98,7 +98,7 @@ public final class OptimizeCommand implements Callable<Integer> {
     }
 
     static void checkWidth(int width) {
-        if (width < 1 || width > 63) throw new UserError("--n must be in 1..63, got " + width);
+        if (width < 1 || width > 64) throw new UserError("--n must be in 1..64, got " + width);
     }
 
     /** The JSON fields of one result: size, depth, optimal, network and the measures behind them. */

@@ -26,7 +26,7 @@ public final class ParetoCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--n", required = true, description = "Width (number of inputs), 1..63.")
+    @Option(names = "--n", required = true, description = "Width (number of inputs), 1..64.")
     private int n;
 
     @Option(names = "--model", defaultValue = "circuit", description = "inplace or circuit (default ${DEFAULT-VALUE}).")

@@ -10,6 +10,9 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         description = "Measure the speed targets (warm-up, then the median of many runs).",
         subcommands = {
+            BenchCountCommand.class,
+            BenchEnumerateCommand.class,
+            BenchOptimizeCommand.class,
         })
 public final class BenchCommand {
 }

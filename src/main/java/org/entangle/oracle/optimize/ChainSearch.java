@@ -53,7 +53,7 @@ final class ChainSearch {
     }
 
     ChainSearch(int n, int depth, MemoryModel model, int maxFanout, int[] widthMinimum, SearchControl control) {
-        if (n > 63) throw new IllegalArgumentException("the optimiser handles n ≤ 63");
+        if (n > 64) throw new IllegalArgumentException("the optimiser handles n ≤ 64");
         this.n = n;
         this.depth = depth;
         this.model = model;

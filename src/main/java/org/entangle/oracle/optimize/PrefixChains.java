@@ -151,26 +151,6 @@ public record PrefixChains(int[][] chains) {
         return Network.of(n, list, model);
     }
 
-    /** Sklansky's circuit (1960) as chains: column c halves its prefix at each set bit. Depth ⌈log2 n⌉. */
-    public static PrefixChains sklansky(int n) {
-        int[][] chains = new int[n][];
-        for (int c = 0; c < n; c++) {
-            List<Integer> ends = new ArrayList<>();
-            for (int k = 0; (c >> k) != 0; k++) {
-                if (((c >> k) & 1) == 1) ends.add(c & ~((1 << (k + 1)) - 1));
-            }
-            chains[c] = ends.stream().mapToInt(Integer::intValue).toArray();
-        }
-        return new PrefixChains(chains);
-    }
-
-    /** The serial (ripple) circuit: column c adds input c − 1's prefix. */
-    public static PrefixChains serial(int n) {
-        int[][] chains = new int[n][];
-        for (int c = 0; c < n; c++) chains[c] = c == 0 ? new int[0] : new int[] {0};
-        return new PrefixChains(chains);
-    }
-
     @Override
     public boolean equals(Object o) {
         return o instanceof PrefixChains p && Arrays.deepEquals(p.chains, chains);

@@ -5,6 +5,12 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.entangle.network.MemoryModel;
 import org.entangle.network.Network;
+import org.entangle.network.ScanSpec;
+import org.entangle.network.check.RangeChecker;
+import org.entangle.network.families.Families;
+import org.entangle.network.families.NetworkFamily;
+import org.entangle.network.metrics.Metrics;
+import org.entangle.network.metrics.NetworkMetrics;
 
 /**
  * Exact size minimisation of forward prefix circuits (GUIDE §2) in both memory models, by iterative deepening
@@ -74,7 +80,7 @@ public final class PrefixOptimizer {
             OptimizeResult free = minSize(n, d, model, 0);
             if (free.network() == null) continue;
             addIfUndominated(points, free);
-            int fanout = org.entangle.network.metrics.Metrics.of(free.network()).maxFanout();
+            int fanout = Metrics.of(free.network()).maxFanout();
             for (int f = fanout - 1; f >= 1 && !control.stopped(); f--) {
                 OptimizeResult limited = minSize(n, d, model, f);
                 if (limited.network() == null) break;
@@ -95,8 +101,8 @@ public final class PrefixOptimizer {
     }
 
     private static int[] key(OptimizeResult r) {
-        return new int[] {r.size(), org.entangle.network.metrics.Metrics.of(r.network()).depth(),
-            org.entangle.network.metrics.Metrics.of(r.network()).maxFanout()};
+        return new int[] {r.size(), Metrics.of(r.network()).depth(),
+            Metrics.of(r.network()).maxFanout()};
     }
 
     private static boolean dominates(int[] a, int[] b) {
@@ -147,17 +153,34 @@ public final class PrefixOptimizer {
         }
     }
 
-    /** When the time runs out: the best classic circuit that meets the constraints, marked not optimal. */
+    /**
+     * When the time runs out: the smallest classic network (every family of {@link Families}, parameters 0..8)
+     * that is a forward inclusive scan within the depth and fan-out, marked not optimal.
+     */
     private OptimizeResult fallback(int n, int depth, MemoryModel model, int maxFanout, int provenBelow) {
-        PrefixChains best = null;
-        for (PrefixChains c : List.of(PrefixChains.sklansky(n), PrefixChains.serial(n))) {
-            if (c.depth() > depth || (maxFanout > 0 && c.maxFanout() > maxFanout)) continue;
-            if (c.toNetwork(model, depth) == null) continue;
-            if (best == null || c.size() < best.size()) best = c;
+        Network best = null;
+        int bestSize = Integer.MAX_VALUE;
+        for (NetworkFamily family : Families.all()) {
+            for (int param = 0; param <= 8; param++) {
+                Network net;
+                try {
+                    net = Families.build(family.name(), n, param);
+                    if (net.model() != model) net = net.withModel(model);
+                } catch (IllegalArgumentException notThisOne) {
+                    continue;
+                }
+                if (!RangeChecker.check(net, ScanSpec.INCLUSIVE).correct()) continue;
+                NetworkMetrics m = Metrics.of(net);
+                int length = model == MemoryModel.IN_PLACE ? Math.max(m.depth(), m.steps()) : m.depth();
+                if (length > depth || (maxFanout > 0 && m.maxFanout() > maxFanout) || m.moves() > 0) continue;
+                if (m.size() < bestSize) {
+                    best = net;
+                    bestSize = m.size();
+                }
+            }
         }
         String note = "stopped before the search completed; sizes below " + provenBelow + " are proven impossible";
-        return new OptimizeResult(n, model, depth, best == null ? -1 : best.size(), provenBelow, false,
-                best == null ? null : best.toNetwork(model, depth).withProvenance("classic construction"),
+        return new OptimizeResult(n, model, depth, best == null ? -1 : bestSize, provenBelow, false, best,
                 control.elapsedSeconds(), control.nodes(), note);
     }
 

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.entangle.network.Algebra;
 import org.entangle.network.Direction;
@@ -17,6 +18,7 @@ import org.entangle.network.Network;
 import org.entangle.network.Op;
 import org.entangle.network.ResultKind;
 import org.entangle.network.ScanSpec;
+import org.entangle.network.Schedules;
 import org.entangle.network.Step;
 import org.entangle.network.check.CheckResult;
 import org.entangle.network.check.RangeChecker;
@@ -61,6 +63,22 @@ class SpaceEngineTest {
         for (SpaceTrace t : all) {
             assertTrue(RangeChecker.check(t.network()).correct(), t.toString());
             assertTrue(t.ops() <= 8);
+        }
+    }
+
+    @Test
+    void distinctNetworksModuloScheduleAreFewerAndAllCorrect() {
+        TraceSpace space = TraceSpace.of(SpaceSpec.talk(4, 4, 8));
+        Set<Network> distinct = space.distinctNetworks(2);
+        assertTrue(distinct.size() < 180, "distinct " + distinct.size());
+        Set<Network> fromSamples = new HashSet<>();
+        for (SpaceTrace t : space.sample(2000, 11)) {
+            fromSamples.add(Schedules.canonical(t.network()).withoutEmptySteps());
+        }
+        assertTrue(distinct.containsAll(fromSamples));
+        for (Network n : distinct) {
+            assertTrue(RangeChecker.check(n).correct());
+            assertEquals(n, Schedules.canonical(n).withoutEmptySteps());
         }
     }
 
