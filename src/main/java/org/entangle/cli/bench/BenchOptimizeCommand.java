@@ -36,16 +36,16 @@ public final class BenchOptimizeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         int[][] cases = {{8, 3}, {8, 4}, {8, 5}, {8, 6}, {8, 7}, {16, 4}, {16, 5}, {16, 6}, {16, 7}, {16, 8}, {32, 5}, {32, 6}};
         Stopwatch.measure("warm-up", 2000, 1, () -> solve(16, 6, MemoryModel.CIRCUIT));
-        out.println("   n  depth  model     size  optimal  correct  median time");
+        out.println("   n  depth  model     size  optimal  correct  median ms");
         for (int[] c : cases) {
             for (MemoryModel model : MemoryModel.values()) {
                 OptimizeResult[] last = new OptimizeResult[1];
                 Stopwatch.Result t = Stopwatch.measure("", 0, runs, () -> last[0] = solve(c[0], c[1], model));
                 OptimizeResult r = last[0];
                 boolean correct = r.network() != null && RangeChecker.check(r.network()).correct();
-                out.println(String.format(Locale.ROOT, "%4d  %5d  %-8s %5s  %-7s  %-7s  %9.3f s", c[0], c[1],
+                out.println(String.format(Locale.ROOT, "%4d  %5d  %-8s %5s  %-7s  %-7s  %9.2f", c[0], c[1],
                         model.token(), r.network() == null ? "-" : Metrics.of(r.network()).size(), r.optimal(),
-                        correct, t.medianMs() / 1000));
+                        correct, t.medianMs()));
             }
         }
         return 0;

@@ -16,8 +16,9 @@ import org.entangle.network.MemoryModel;
  * <p>Pruning: a column needs at least one node per demanded lower end; columns 1..p−1 form a prefix circuit of
  * width p on their own, so they cost at least the minimum for width p at the same depth ({@code widthMinimum},
  * proven by earlier runs of this search); a range of length L needs depth ⌈log2 L⌉. Failed states (column and
- * demands) are memoised with the budget they failed under, which is a proven lower bound — except when the
- * in-place schedule or a fan-out limit is checked at the leaves, since those depend on the decided columns too.
+ * demands, and under a fan-out limit the reads already counted) are memoised with the budget they failed
+ * under, which is a proven lower bound — except in the in-place model, whose schedule is checked at the leaves
+ * and depends on the decided columns too.
  */
 final class ChainSearch {
 
@@ -36,6 +37,10 @@ final class ChainSearch {
     private final int[] chainLen;
     private int[] undo = new int[1024];
     private int undoTop;
+    /** Under a fan-out limit: {@code uses[col][b]}, the ops that read node (col, b) as their left operand. */
+    private final int[][] uses;
+    private int[] usesUndo = new int[1024];
+    private int usesTop;
     private final Map<Key, Integer> memo = new HashMap<>();
     private PrefixChains found;
     private boolean aborted;
@@ -60,7 +65,8 @@ final class ChainSearch {
         this.maxFanout = maxFanout;
         this.widthMinimum = widthMinimum;
         this.control = control;
-        this.leafChecks = model == MemoryModel.IN_PLACE || maxFanout > 0;
+        this.leafChecks = model == MemoryModel.IN_PLACE;
+        this.uses = new int[n][n];
         this.demandMask = new long[n];
         this.demandDepth = new int[n][n];
         this.chainBuf = new int[n][Math.max(1, Math.min(depth, n))];
@@ -75,6 +81,8 @@ final class ChainSearch {
             demandDepth[c][0] = depth;
         }
         undoTop = 0;
+        usesTop = 0;
+        for (int[] row : uses) Arrays.fill(row, 0);
         found = null;
         return column(n - 1, target);
     }
@@ -140,12 +148,14 @@ final class ChainSearch {
         }
         if (limit[0] < 0) return false;
         int mark = undoTop;
+        int usesMark = usesTop;
         boolean ok = true;
         for (int t = 0; t < m && ok; t++) {
             int a = t == 0 ? c : chain[t - 1];
             int b = chain[t];
             int col = a - 1;
-            if (col == b) continue;
+            if (maxFanout > 0) ok = use(col, b);
+            if (col == b || !ok) continue;
             int need = limit[t + 1] - 1;
             ok = need >= ceilLog2(col - b + 1) && demand(col, b, need);
         }
@@ -161,7 +171,22 @@ final class ChainSearch {
             demandDepth[col][b] = old;
             if (old == UNSET) demandMask[col] &= ~(1L << b);
         }
+        while (usesTop > usesMark) {
+            usesTop -= 2;
+            uses[usesUndo[usesTop]][usesUndo[usesTop + 1]]--;
+        }
         return ok;
+    }
+
+    /**
+     * One more op reads node (col, b) as its left operand. Its fan-out is that count plus the read by the next
+     * node of its column, which every node but the output [0, col] has (the input [col, col] too, for col ≥ 1).
+     */
+    private boolean use(int col, int b) {
+        if (usesTop + 2 > usesUndo.length) usesUndo = Arrays.copyOf(usesUndo, usesUndo.length * 2);
+        usesUndo[usesTop++] = col;
+        usesUndo[usesTop++] = b;
+        return ++uses[col][b] + (b > 0 ? 1 : 0) <= maxFanout;
     }
 
     private boolean demand(int col, int b, int need) {
@@ -193,7 +218,6 @@ final class ChainSearch {
         for (int c = 1; c < n; c++) chains[c] = Arrays.copyOf(chainBuf[c], chainLen[c]);
         PrefixChains candidate = new PrefixChains(chains);
         if (model == MemoryModel.IN_PLACE && candidate.inPlaceSchedule(depth) == null) return false;
-        if (maxFanout > 0 && candidate.maxFanout() > maxFanout) return false;
         found = candidate;
         return true;
     }
@@ -203,6 +227,7 @@ final class ChainSearch {
         for (int col = 1; col <= c; col++) {
             if (!isDefault(col)) count += Long.bitCount(demandMask[col]);
         }
+        if (maxFanout > 0) count += usedNodes(c);
         long[] entries = new long[count];
         entries[0] = c;
         int i = 1;
@@ -213,7 +238,22 @@ final class ChainSearch {
                 entries[i++] = ((long) col << 20) | ((long) b << 10) | demandDepth[col][b];
             }
         }
+        if (maxFanout > 0) {
+            for (int col = 0; col <= c; col++) {
+                for (int b = 0; b <= col; b++) {
+                    if (uses[col][b] > 0) entries[i++] = (1L << 40) | ((long) col << 20) | ((long) b << 10) | uses[col][b];
+                }
+            }
+        }
         return new Key(entries);
+    }
+
+    private int usedNodes(int c) {
+        int count = 0;
+        for (int col = 0; col <= c; col++) {
+            for (int b = 0; b <= col; b++) if (uses[col][b] > 0) count++;
+        }
+        return count;
     }
 
     private boolean isDefault(int col) {
