@@ -28,6 +28,7 @@ public final class StateGraph {
     final boolean[] required;
     private final Map<Integer, long[]> pinned = new HashMap<>();
 
+    private int maxEdges;
     int nodeCount;
     int[] nodeStep = new int[1024];
     long[] values;
@@ -69,9 +70,21 @@ public final class StateGraph {
         }
     }
 
+    /** Default limit on the transitions of a graph (about 13 bytes each). */
+    public static final int DEFAULT_MAX_EDGES = 40_000_000;
+
     /** Builds the graph of every state reachable from the inputs within the spec's steps. */
     public static StateGraph build(SpaceSpec spec) {
+        return build(spec, DEFAULT_MAX_EDGES);
+    }
+
+    /**
+     * Builds the graph, or throws {@link SpaceTooLargeException} once it has more than {@code maxEdges}
+     * transitions.
+     */
+    public static StateGraph build(SpaceSpec spec, int maxEdges) {
         StateGraph g = new StateGraph(spec);
+        g.maxEdges = maxEdges;
         long[] start = new long[g.n];
         for (int w = 0; w < g.n; w++) start[w] = 1L << w;
         System.arraycopy(start, 0, g.scratchValues, 0, g.n);
@@ -307,6 +320,10 @@ public final class StateGraph {
     }
 
     private void addEdge(int child, int ops, long code) {
+        if (edgeCount >= maxEdges) {
+            throw new SpaceTooLargeException("the space of n = " + n + ", " + steps + " steps has more than "
+                    + maxEdges + " transitions between " + nodeCount + "+ states; the state graph stops here");
+        }
         if (edgeCount == edgeChild.length) {
             int cap = edgeCount * 2;
             edgeChild = Arrays.copyOf(edgeChild, cap);

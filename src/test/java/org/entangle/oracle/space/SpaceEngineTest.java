@@ -114,6 +114,13 @@ class SpaceEngineTest {
     }
 
     @Test
+    void tooLargeASpaceStopsWithAMessage() {
+        SpaceTooLargeException e = org.junit.jupiter.api.Assertions.assertThrows(SpaceTooLargeException.class,
+                () -> StateGraph.build(SpaceSpec.talk(8, 6, 16), 1000));
+        assertTrue(e.getMessage().contains("more than 1000 transitions"), e.getMessage());
+    }
+
+    @Test
     void cancelStopsEarlyWithProgress() {
         TraceCounts counts = TraceCounts.of(StateGraph.build(SpaceSpec.talk(8, 6, 16)));
         TraceEnumerator e = new TraceEnumerator(counts);
