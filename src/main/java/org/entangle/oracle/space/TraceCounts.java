@@ -62,16 +62,6 @@ public final class TraceCounts {
         return small != null ? BigInteger.valueOf(small[i]) : big[i];
     }
 
-    /** The same count when it fits in a long (the enumerator's and sampler's fast path), else −1. */
-    long smallCount(int node, int b) {
-        if (b < 0) return 0;
-        return small != null ? small[node * (budget + 1) + b] : -1;
-    }
-
-    boolean fitsInLong() {
-        return small != null;
-    }
-
     /** Fewest ops that finish a safe trace from {@code node}. */
     public int minOps(int node) {
         return minOps[node];

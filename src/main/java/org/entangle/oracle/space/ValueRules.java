@@ -44,19 +44,4 @@ public final class ValueRules {
             case REDUCE -> wire == n - 1 ? rangeMask(0, n - 1) : DEAD;
         };
     }
-
-    /** Renders a mask as {@code [lo,hi]} when contiguous, else as a set. */
-    public static String describe(long value) {
-        if (value == DEAD) return "dead";
-        if (value == 0) return "[]";
-        int lo = Long.numberOfTrailingZeros(value);
-        int hi = 63 - Long.numberOfLeadingZeros(value);
-        if (value == rangeMask(lo, hi)) return "[" + lo + "," + hi + "]";
-        StringBuilder sb = new StringBuilder("{");
-        for (long v = value; v != 0; v &= v - 1) {
-            if (sb.length() > 1) sb.append(',');
-            sb.append(Long.numberOfTrailingZeros(v));
-        }
-        return sb.append('}').toString();
-    }
 }

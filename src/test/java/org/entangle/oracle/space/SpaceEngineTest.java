@@ -63,6 +63,12 @@ class SpaceEngineTest {
         for (SpaceTrace t : all) {
             assertTrue(RangeChecker.check(t.network()).correct(), t.toString());
             assertTrue(t.ops() <= 8);
+            for (int step = 0; step < 4; step++) {
+                assertTrue(!t.fires(step, 0), "lane 0 has no angel offset in 1..0");
+                for (int lane = 1; lane < 4; lane++) {
+                    if (t.fires(step, lane)) assertTrue(t.offset(step, lane) >= 1 && t.offset(step, lane) <= lane);
+                }
+            }
         }
     }
 
