@@ -17,6 +17,10 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             org.entangle.cli.bench.BenchCommand.class,
+            GenCommand.class,
+            CheckCommand.class,
+            EvalCommand.class,
+            EntanglementCommand.class,
             org.entangle.cli.OptimizeCommand.class,
             org.entangle.cli.ParetoCommand.class,
         })

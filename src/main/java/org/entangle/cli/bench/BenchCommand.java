@@ -13,6 +13,8 @@ import picocli.CommandLine.Command;
             BenchCountCommand.class,
             BenchEnumerateCommand.class,
             BenchOptimizeCommand.class,
+            CheckBench.class,
+            PartitionBench.class,
         })
 public final class BenchCommand {
 }
