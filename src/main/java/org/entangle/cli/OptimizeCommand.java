@@ -1,5 +1,7 @@
 package org.entangle.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -7,6 +9,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.entangle.network.MemoryModel;
+import org.entangle.network.Network;
+import org.entangle.network.Op;
+import org.entangle.network.io.NetworkJsonWriter;
 import org.entangle.network.check.RangeChecker;
 import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
@@ -121,7 +126,7 @@ public final class OptimizeCommand implements Callable<Integer> {
         m.put("lowerBound", r.lowerBound() == Integer.MAX_VALUE ? null : r.lowerBound());
         m.put("seconds", r.seconds());
         m.put("note", r.note());
-        m.put("network", r.network() == null ? null : NetworkJson.of(r.network()));
+        m.put("network", r.network() == null ? null : networkJson(r.network()));
         return m;
     }
 
@@ -133,7 +138,20 @@ public final class OptimizeCommand implements Callable<Integer> {
                 metrics.depth(), metrics.steps(), metrics.maxFanout(), r.optimal(), r.lowerBound(), r.seconds()));
         if (r.note() != null) sb.append("note: ").append(r.note()).append('\n');
         sb.append("checker: ").append(RangeChecker.check(r.network()).correct() ? "correct scan" : "NOT a scan").append('\n');
-        sb.append(NetworkJson.text(r.network()));
+        for (int s = 0; s < r.network().stepCount(); s++) {
+            sb.append("  step ").append(s).append(':');
+            for (Op op : r.network().step(s).ops()) sb.append(' ').append(op);
+            sb.append('\n');
+        }
         return sb.toString();
+    }
+
+    /** The network in the project's JSON network format ({@link NetworkJsonWriter}), as a tree to embed. */
+    static JsonNode networkJson(Network network) {
+        try {
+            return new ObjectMapper().readTree(NetworkJsonWriter.write(network));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the network writer produced invalid JSON", e);
+        }
     }
 }

@@ -8,13 +8,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.util.ArrayList;
-import java.util.List;
-import org.entangle.network.MemoryModel;
 import org.entangle.network.Network;
-import org.entangle.network.Op;
-import org.entangle.network.Step;
 import org.entangle.network.check.RangeChecker;
+import org.entangle.network.io.NetworkJsonReader;
 import org.entangle.network.metrics.Metrics;
 import org.junit.jupiter.api.Test;
 
@@ -31,18 +27,9 @@ class OptimizeCommandTest {
         return new Run(status, out.toString(), err.toString());
     }
 
-    /** Rebuilds a network from the command's JSON shape, older reads included. */
+    /** Reads the embedded network with the project's network format reader. */
     private static Network rebuild(JsonNode json) {
-        List<Step> steps = new ArrayList<>();
-        for (JsonNode step : json.get("steps")) {
-            List<Op> ops = new ArrayList<>();
-            for (JsonNode op : step) {
-                Op combine = Op.combine(op.get(0).asInt(), op.get(1).asInt());
-                ops.add(op.size() == 4 ? combine.withSrcStep(op.get(3).asInt()) : combine);
-            }
-            steps.add(new Step(ops));
-        }
-        return Network.of(json.get("width").asInt(), steps, MemoryModel.fromToken(json.get("model").asText()));
+        return NetworkJsonReader.read("optimize output", json.toString());
     }
 
     @Test
