@@ -16,13 +16,17 @@ import org.entangle.network.ScanSpec;
  * @param width         n, the number of lanes
  * @param steps         S, the number of parallel steps
  * @param maxOps        B, the op budget
- * @param maxFanout     the largest number of ops that may read one value (0: unbounded)
+ * @param maxFanout     the largest number of ops that may read one value over the whole network, as the
+ *                      metrics define fan-out (0: unbounded)
+ * @param maxStepFanout the largest number of ops of one step that may read one value (0: unbounded), the
+ *                      per-layer fan-out of the original Scan6 experiment (GUIDE §3)
  * @param maxOpsPerStep the largest number of ops in one step (0: unbounded)
  * @param scan          kind, direction and algebra of the asserted scan
  * @param pinned        pinned intermediate states: after step s (1-based), wire w holds {@code pinned.get(s)[w]},
  *                      an index set written as a bit mask (in the spec's own wire order)
  */
-public record SpaceSpec(int width, int steps, int maxOps, int maxFanout, int maxOpsPerStep, ScanSpec scan,
+public record SpaceSpec(int width, int steps, int maxOps, int maxFanout, int maxStepFanout, int maxOpsPerStep,
+                        ScanSpec scan,
                         Map<Integer, long[]> pinned) {
 
     /** Widest space the engine represents (values are 64-bit index masks). */
@@ -34,7 +38,7 @@ public record SpaceSpec(int width, int steps, int maxOps, int maxFanout, int max
         }
         if (steps < 0) throw new IllegalArgumentException("steps must be at least 0, got " + steps);
         if (maxOps < 0) throw new IllegalArgumentException("the op budget must be at least 0, got " + maxOps);
-        if (maxFanout < 0 || maxOpsPerStep < 0) throw new IllegalArgumentException("limits must be at least 0");
+        if (maxFanout < 0 || maxStepFanout < 0 || maxOpsPerStep < 0) throw new IllegalArgumentException("limits must be at least 0");
         if (scan == null) throw new IllegalArgumentException("no scan spec");
         TreeMap<Integer, long[]> copy = new TreeMap<>();
         for (Map.Entry<Integer, long[]> e : pinned.entrySet()) {
@@ -52,19 +56,23 @@ public record SpaceSpec(int width, int steps, int maxOps, int maxFanout, int max
 
     /** The talk's program: forward inclusive associative scan, no fan-out or per-step limit, nothing pinned. */
     public static SpaceSpec talk(int width, int steps, int maxOps) {
-        return new SpaceSpec(width, steps, maxOps, 0, 0, ScanSpec.INCLUSIVE, Map.of());
+        return new SpaceSpec(width, steps, maxOps, 0, 0, 0, ScanSpec.INCLUSIVE, Map.of());
     }
 
     public SpaceSpec withMaxFanout(int f) {
-        return new SpaceSpec(width, steps, maxOps, f, maxOpsPerStep, scan, pinned);
+        return new SpaceSpec(width, steps, maxOps, f, maxStepFanout, maxOpsPerStep, scan, pinned);
+    }
+
+    public SpaceSpec withMaxStepFanout(int f) {
+        return new SpaceSpec(width, steps, maxOps, maxFanout, f, maxOpsPerStep, scan, pinned);
     }
 
     public SpaceSpec withMaxOpsPerStep(int m) {
-        return new SpaceSpec(width, steps, maxOps, maxFanout, m, scan, pinned);
+        return new SpaceSpec(width, steps, maxOps, maxFanout, maxStepFanout, m, scan, pinned);
     }
 
     public SpaceSpec withScan(ScanSpec s) {
-        return new SpaceSpec(width, steps, maxOps, maxFanout, maxOpsPerStep, s, pinned);
+        return new SpaceSpec(width, steps, maxOps, maxFanout, maxStepFanout, maxOpsPerStep, s, pinned);
     }
 
     /** The same spec with the state after {@code step} pinned to the given ranges {@code [lo, hi]} per wire. */
@@ -75,7 +83,7 @@ public record SpaceSpec(int width, int steps, int maxOps, int maxFanout, int max
         }
         TreeMap<Integer, long[]> all = new TreeMap<>(pinned);
         all.put(step, masks);
-        return new SpaceSpec(width, steps, maxOps, maxFanout, maxOpsPerStep, scan, all);
+        return new SpaceSpec(width, steps, maxOps, maxFanout, maxStepFanout, maxOpsPerStep, scan, all);
     }
 
     public Algebra algebra() {

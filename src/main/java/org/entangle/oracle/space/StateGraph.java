@@ -178,6 +178,7 @@ public final class StateGraph {
         final int[] extraReads;
         final int limitPerStep;
         final int fanout;
+        final int stepFanout;
 
         Expansion(int node, int[][] options, long[] radixWeight, long[] current, byte[] currentReads) {
             this.node = node;
@@ -190,6 +191,7 @@ public final class StateGraph {
             this.extraReads = new int[n];
             this.limitPerStep = spec.maxOpsPerStep() == 0 ? Integer.MAX_VALUE : spec.maxOpsPerStep();
             this.fanout = spec.maxFanout();
+            this.stepFanout = spec.maxStepFanout() == 0 ? Integer.MAX_VALUE : spec.maxStepFanout();
         }
 
         void run(int lane, int ops, long code) {
@@ -204,8 +206,9 @@ public final class StateGraph {
                 int src = opts[k];
                 extraReads[lane]++;
                 extraReads[src]++;
-                if (fanout == 0 || (currentReads[lane] + extraReads[lane] <= fanout
-                        && currentReads[src] + extraReads[src] <= fanout)) {
+                boolean withinStep = extraReads[lane] <= stepFanout && extraReads[src] <= stepFanout;
+                if (withinStep && (fanout == 0 || (currentReads[lane] + extraReads[lane] <= fanout
+                        && currentReads[src] + extraReads[src] <= fanout))) {
                     chosenSrc[lane] = src;
                     run(lane + 1, ops + 1, code + (k + 1) * radixWeight[lane]);
                     chosenSrc[lane] = -1;

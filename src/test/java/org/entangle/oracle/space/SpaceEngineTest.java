@@ -41,6 +41,7 @@ class SpaceEngineTest {
         List<SpaceSpec> cases = new ArrayList<>(List.of(
                 SpaceSpec.talk(3, 3, 6), SpaceSpec.talk(4, 3, 8), SpaceSpec.talk(4, 3, 4), SpaceSpec.talk(3, 2, 3),
                 SpaceSpec.talk(4, 3, 8).withMaxFanout(2), SpaceSpec.talk(4, 3, 8).withMaxOpsPerStep(2),
+                SpaceSpec.talk(4, 3, 8).withMaxStepFanout(1),
                 SpaceSpec.talk(3, 3, 6).withScan(inc.withAlgebra(Algebra.COMMUTATIVE)),
                 SpaceSpec.talk(3, 3, 6).withScan(inc.withAlgebra(Algebra.IDEMPOTENT)),
                 SpaceSpec.talk(3, 2, 4).withScan(inc.withKind(ResultKind.REDUCE)),
@@ -187,6 +188,16 @@ class SpaceEngineTest {
         if (!RangeChecker.check(net).correct()) return false;
         var metrics = Metrics.of(net);
         if (spec.maxFanout() > 0 && metrics.maxFanout() > spec.maxFanout()) return false;
+        if (spec.maxStepFanout() > 0) {
+            for (Step step : net.steps()) {
+                int[] reads = new int[spec.width()];
+                for (Op op : step.ops()) {
+                    reads[op.dst()]++;
+                    reads[op.src()]++;
+                }
+                for (int r : reads) if (r > spec.maxStepFanout()) return false;
+            }
+        }
         if (spec.maxOpsPerStep() > 0) {
             for (int c : metrics.opsPerStep()) if (c > spec.maxOpsPerStep()) return false;
         }
