@@ -51,10 +51,10 @@ public final class ParetoCommand implements Callable<Integer> {
             out.println(new ObjectMapper().writeValueAsString(Map.of("n", n, "model", memoryModel.token(),
                     "complete", !control.stopped(), "points", points)));
         } else {
-            out.println("size  depth  max-fanout  optimal");
+            out.println("size  depth  steps  max-fanout  optimal");
             for (OptimizeResult r : front) {
                 NetworkMetrics m = Metrics.of(r.network());
-                out.println(String.format(Locale.ROOT, "%4d  %5d  %10d  %s", m.size(), m.depth(), m.maxFanout(), r.optimal()));
+                out.println(String.format(Locale.ROOT, "%4d  %5d  %5d  %10d  %s", m.size(), m.depth(), m.steps(), m.maxFanout(), r.optimal()));
             }
             if (control.stopped()) out.println("stopped at the time limit: the front may be incomplete");
         }

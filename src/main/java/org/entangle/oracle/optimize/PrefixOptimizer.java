@@ -100,9 +100,11 @@ public final class PrefixOptimizer {
         points.add(p);
     }
 
+    /** (size, depth, max fan-out); in the in-place model the depth is the step count. */
     private static int[] key(OptimizeResult r) {
-        return new int[] {r.size(), Metrics.of(r.network()).depth(),
-            Metrics.of(r.network()).maxFanout()};
+        NetworkMetrics m = Metrics.of(r.network());
+        int depth = r.model() == MemoryModel.IN_PLACE ? Math.max(m.depth(), m.steps()) : m.depth();
+        return new int[] {r.size(), depth, m.maxFanout()};
     }
 
     private static boolean dominates(int[] a, int[] b) {
