@@ -27,7 +27,8 @@ public final class BenchCountCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         TraceSpace first = TraceSpace.of(space.spec());
-        out.println("count " + space.label() + " = " + first.count() + " traces, " + first.states() + " states");
+        out.println("count " + space.label() + " = " + first.count() + " traces, " + first.states() + " states, "
+                + first.counts().graph().edgeCount() + " transitions");
         Stopwatch.Result r = Stopwatch.measure("count " + space.label(), 3000, runs, () -> TraceSpace.of(space.spec()).count());
         out.println(r.format());
         return 0;

@@ -137,6 +137,7 @@ class SpaceEngineTest {
         assertTrue(r.progress().tracesFound() < 247_478_238L);
         assertEquals(BigInteger.valueOf(247_478_238L), r.progress().total());
         assertTrue(!reports.isEmpty());
+        assertTrue(r.progress().secondsLeft() > 0, "a partial walk has time left at its rate");
     }
 
     private static BigInteger count(SpaceSpec spec) {
