@@ -74,6 +74,26 @@ class SpaceEngineTest {
     }
 
     @Test
+    void enumerationMatchesTheCountUnderEveryConstraint() {
+        ScanSpec inc = ScanSpec.INCLUSIVE;
+        List<SpaceSpec> cases = List.of(SpaceSpec.talk(5, 4, 8).withMaxFanout(2),
+                SpaceSpec.talk(5, 4, 8).withMaxStepFanout(1).withMaxOpsPerStep(2),
+                SpaceSpec.talk(4, 3, 6).withScan(inc.withAlgebra(Algebra.COMMUTATIVE)),
+                SpaceSpec.talk(4, 3, 6).withScan(inc.withAlgebra(Algebra.IDEMPOTENT)),
+                SpaceSpec.talk(4, 2, 5).withScan(inc.withKind(ResultKind.REDUCE).withDirection(Direction.BACKWARD)),
+                SpaceSpec.talk(8, 6, 16).withMaxStepFanout(2).withMaxOpsPerStep(4)
+                        .withPinnedRanges(3, new int[][] {{0, 0}, {0, 1}, {2, 2}, {0, 3}, {4, 4}, {4, 5}, {6, 6}, {0, 7}}));
+        for (SpaceSpec spec : cases) {
+            TraceSpace space = TraceSpace.of(spec);
+            ConcurrentLinkedQueue<SpaceTrace> all = new ConcurrentLinkedQueue<>();
+            space.enumerator().forEach(all::add, 2, 0, null, 0);
+            assertEquals(space.count(), BigInteger.valueOf(all.size()), spec.toString());
+            assertEquals(all.size(), new HashSet<>(all).size());
+            for (SpaceTrace t : all) assertTrue(safe(spec, t.network()), spec + " " + t);
+        }
+    }
+
+    @Test
     void distinctNetworksModuloScheduleAreFewerAndAllCorrect() {
         TraceSpace space = TraceSpace.of(SpaceSpec.talk(4, 4, 8));
         Set<Network> distinct = space.distinctNetworks(2);
