@@ -9,8 +9,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code bench count}: exact counting of the talk's space (state graph + dynamic programming), target < 1 s. */
-@Command(name = "count", mixinStandardHelpOptions = true,
+/** {@code bench spec-count}: exact counting of the talk's space (state graph + dynamic programming), target < 1 s. */
+@Command(name = "spec-count", mixinStandardHelpOptions = true,
         description = "Time exact trace counting of the spec-form space (build the state graph and count).")
 public final class BenchCountCommand implements Callable<Integer> {
 
