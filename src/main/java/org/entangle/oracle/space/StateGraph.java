@@ -29,8 +29,11 @@ public final class StateGraph {
     private final Map<Integer, long[]> pinned = new HashMap<>();
 
     private int maxEdges;
+    private final int budget;
     int nodeCount;
     int[] nodeStep = new int[1024];
+    /** Fewest ops on any kept path from the inputs to each node (nodes are expanded in step order). */
+    private int[] minReach = new int[1024];
     long[] values;
     byte[] reads;
     int[] edgeStart = new int[1025];
@@ -55,6 +58,7 @@ public final class StateGraph {
         this.algebra = spec.algebra();
         this.values = new long[1024 * n];
         this.reads = spec.maxFanout() > 0 ? new byte[1024 * n] : null;
+        this.budget = spec.maxOps();
         this.chainBound = algebra == Algebra.ASSOCIATIVE && spec.kind() != org.entangle.network.ResultKind.EXCLUSIVE;
         this.chain = new int[n];
         this.scratchValues = new long[n];
@@ -234,7 +238,12 @@ public final class StateGraph {
             long[] pin = pinned.get(step);
             if (pin != null && !Arrays.equals(pin, next)) return;
             if (chainBound && !canFinish(next, steps - step)) return;
-            addEdge(intern(step), ops, code);
+            int reach = minReach[node] + ops;
+            if (reach + incomplete(next) > budget) return;
+            int before = nodeCount;
+            int child = intern(step);
+            minReach[child] = nodeCount > before ? reach : Math.min(minReach[child], reach);
+            addEdge(child, ops, code);
         }
     }
 
@@ -257,6 +266,13 @@ public final class StateGraph {
             if (required[w] && chain[w] > limit) return false;
         }
         return true;
+    }
+
+    /** Required wires that do not hold their target yet: each needs at least one more op. */
+    private int incomplete(long[] state) {
+        int c = 0;
+        for (int w = 0; w < n; w++) if (required[w] && state[w] != target[w]) c++;
+        return c;
     }
 
     private int hash(int step) {
@@ -291,6 +307,7 @@ public final class StateGraph {
         if (id == nodeStep.length) {
             int cap = id * 2;
             nodeStep = Arrays.copyOf(nodeStep, cap);
+            minReach = Arrays.copyOf(minReach, cap);
             values = Arrays.copyOf(values, cap * n);
             if (reads != null) reads = Arrays.copyOf(reads, cap * n);
             edgeStart = Arrays.copyOf(edgeStart, cap + 1);
