@@ -22,7 +22,11 @@ import picocli.CommandLine.Command;
             CheckCommand.class,
             EvalCommand.class,
             EntanglementCommand.class,
-            org.entangle.cli.gpu.CudaCommand.class, org.entangle.cli.gpu.GpuCheckCommand.class, org.entangle.cli.gpu.GpuBenchCommand.class,
+            org.entangle.cli.gpu.CudaCommand.class,
+            org.entangle.cli.gpu.GpuCheckCommand.class,
+            org.entangle.cli.gpu.GpuBenchCommand.class,
+            OptimizeCommand.class,
+            ParetoCommand.class,
         })
 public final class EntangleCli {
 

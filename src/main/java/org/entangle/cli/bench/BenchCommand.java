@@ -12,6 +12,9 @@ import picocli.CommandLine.Command;
         subcommands = {
             DiagramBench.class,
             org.entangle.app.diagram.ViewRedrawBench.class,
+            BenchCountCommand.class,
+            BenchEnumerateCommand.class,
+            BenchOptimizeCommand.class,
             CheckBench.class,
             PartitionBench.class,
         })
