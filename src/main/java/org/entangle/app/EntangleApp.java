@@ -4,17 +4,24 @@ import java.nio.file.Path;
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
-import javafx.geometry.Insets;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
-import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.entangle.app.settings.Settings;
+import org.entangle.app.settings.SettingsStore;
+import org.entangle.app.task.FxTaskRunner;
+import org.entangle.app.task.TrackingTaskRunner;
 
 /**
- * The desktop application. {@code --screenshot FILE} renders the window, saves it as a PNG and exits.
+ * The desktop application: the {@link MainWindow} on a ready example (the workspace given with
+ * {@code --workspace}, else the autosaved one, else the catalogue of families at n = 16), window geometry, theme
+ * and recent files remembered through {@link SettingsStore}. {@code --screenshot FILE [--panel NAME]} shows the
+ * panel (after its main action: entanglement runs, generalise verifies), saves a PNG of the window and exits.
  */
 public final class EntangleApp extends Application {
+
+    private final FxTaskRunner runner = new FxTaskRunner();
+    private WorkbenchActions actions;
 
     /** Launches the JavaFX application; called from {@code Main} so the jar needs no JavaFX launcher. */
     public static void launchDesktop(String[] args) {
@@ -30,24 +37,65 @@ public final class EntangleApp extends Application {
     @Override
     public void start(Stage stage) {
         DesktopOptions options = DesktopOptions.parse(getParameters().getRaw());
-        Label title = new Label("Entangle");
-        title.setStyle("-fx-font-size: 28px; -fx-font-weight: bold;");
-        Label what = new Label("A workbench for discovering parallel scan networks with angelic programming.\n"
-                + "Ask the angels, look at the networks, find the entangled sub-computations,\n"
-                + "generalise to any N, and run the result on the GPU.");
-        VBox root = new VBox(12, title, what);
-        root.setPadding(new Insets(24));
+        TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
+        WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
+        actions = new WorkbenchActions(model, SettingsStore.standard());
+        Settings settings = actions.settingsProperty().get();
+        model.darkProperty().set(settings.dark());
+        model.darkProperty().addListener((o, a, dark) -> actions.remember(actions.settingsProperty().get().withDark(dark)));
+        MainWindow window = new MainWindow(model, actions, runner, tracker, Platform::exit);
+        if (options.workspace() != null) actions.open(options.workspace());
+        else if (options.screenshot() == null) actions.restoreAutosave();
         stage.setTitle("Entangle");
-        stage.setScene(new Scene(root, 720, 360));
+        stage.setScene(new Scene(window, settings.width(), settings.height()));
+        if (settings.x() != null && options.screenshot() == null) {
+            stage.setX(settings.x());
+            stage.setY(settings.y());
+        }
+        stage.setMaximized(settings.maximized() && options.screenshot() == null);
+        model.classroomProperty().addListener((o, a, on) -> {
+            if (options.screenshot() == null) stage.setFullScreen(on);
+        });
+        stage.setOnCloseRequest(e -> {
+            actions.autosave();
+            actions.remember(actions.settingsProperty().get().withGeometry(stage.getX(), stage.getY(), stage.getWidth(),
+                    stage.getHeight(), stage.isMaximized()));
+        });
         stage.show();
-        if (options.screenshot() != null) {
-            takeScreenshotAndExit(stage.getScene(), options.screenshot());
+        if (options.panel() != null) {
+            try {
+                window.select(options.panel());
+            } catch (IllegalArgumentException e) {
+                System.err.println("entangle: " + e.getMessage());
+                Platform.exit();
+                System.exit(2);
+            }
+            demonstrate(window, options.panel());
+        }
+        if (options.screenshot() != null) takeScreenshotAndExit(stage.getScene(), options.screenshot());
+    }
+
+    private static void demonstrate(MainWindow window, String panel) {
+        switch (panel) {
+            case "entanglement" -> window.entanglement().run();
+            case "generalise" -> window.generalise().verify();
+            default -> {
+            }
         }
     }
 
-    private static void takeScreenshotAndExit(Scene scene, Path file) {
+    @Override
+    public void stop() {
+        runner.shutdown();
+    }
+
+    private void takeScreenshotAndExit(Scene scene, Path file) {
         PauseTransition settle = new PauseTransition(Duration.millis(800));
         settle.setOnFinished(e -> {
+            if (runner.busyProperty().get()) {
+                settle.playFromStart();
+                return;
+            }
             try {
                 Screenshots.save(scene, file);
                 System.out.println("screenshot saved to " + file);

@@ -1,0 +1,161 @@
+package org.entangle.app;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import javafx.animation.PauseTransition;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.entangle.app.classroom.ClassroomView;
+import org.entangle.app.classroom.ClassroomViewModel;
+import org.entangle.app.entangle.EntanglementPanel;
+import org.entangle.app.entangle.EntanglementViewModel;
+import org.entangle.app.export.ExportActions;
+import org.entangle.app.export.ExportViewModel;
+import org.entangle.app.gallery.GalleryView;
+import org.entangle.app.gallery.GalleryViewModel;
+import org.entangle.app.generalise.GeneralisePanel;
+import org.entangle.app.generalise.GeneraliseViewModel;
+import org.entangle.app.inspect.CompareMode;
+import org.entangle.app.inspect.NetworkPanel;
+import org.entangle.app.inspect.NetworkViewModel;
+import org.entangle.app.task.FxTaskRunner;
+import org.entangle.app.task.TrackingTaskRunner;
+
+/**
+ * The workbench window: menu bar, toolbar, the panels as tabs (gallery, network, entanglement, generalise, notes),
+ * the status bar; classroom mode replaces all of it with the selected network in large type. Builds each panel's
+ * view-model on the shared {@link WorkbenchModel}; themes are CSS files under resources.
+ */
+public final class MainWindow extends StackPane {
+
+    private final WorkbenchModel model;
+    private final Map<String, Tab> panels = new LinkedHashMap<>();
+    private final TabPane tabs = new TabPane();
+    private final BorderPane workbench = new BorderPane();
+    private final ClassroomView classroom;
+    private final GalleryViewModel gallery;
+    private final NetworkViewModel network;
+    private final EntanglementViewModel entanglement;
+    private final ExportViewModel export;
+    private final NetworkPanel networkPanel;
+    private final GeneraliseViewModel generalise;
+    private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
+
+    public MainWindow(WorkbenchModel model, WorkbenchActions actions, FxTaskRunner runner, TrackingTaskRunner tracker, Runnable quit) {
+        this.model = model;
+        gallery = new GalleryViewModel(model);
+        network = new NetworkViewModel(model);
+        entanglement = new EntanglementViewModel(model, () -> gallery.shown().stream().map(e -> e.network()).toList());
+        export = new ExportViewModel(model, () -> network.options().get(),
+                () -> network.compareProperty().get() == CompareMode.SIDE_BY_SIDE);
+        ExportActions exportActions = new ExportActions(export);
+        networkPanel = new NetworkPanel(network, exportActions);
+        generalise = new GeneraliseViewModel(model);
+        TextArea notes = new TextArea();
+        notes.setPromptText("Notes on what you found; saved with the workspace.");
+        notes.setTooltip(new Tooltip("Your notes, saved with the workspace and autosaved"));
+        notes.textProperty().bindBidirectional(model.notesProperty());
+        addPanel("gallery", "Gallery", new GalleryView(gallery), "Networks: families, files, and what the angels found");
+        addPanel("network", "Network", networkPanel, "The selected network's diagram and metrics");
+        addPanel("entanglement", "Entanglement", new EntanglementPanel(entanglement), "Independent sub-computations (GUIDE §4)");
+        addPanel("generalise", "Generalise", new GeneralisePanel(generalise), "An algorithm verified over N");
+        addPanel("notes", "Notes", notes, "Your notes");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.setId("panels");
+        MainMenu menu = new MainMenu(model, actions, exportActions, quit);
+        ToolBar toolbar = new ToolBar(
+                Controls.button("Catalogue", "Every classic family at the gallery's width", e -> gallery.loadCatalogue()),
+                Controls.button("Export", "Export the selected network's diagram (Ctrl+E)",
+                        e -> exportActions.exportWithDialog(getScene().getWindow())),
+                Controls.button("Entangle", "Run the finest partition and colour the diagram by block", e -> {
+                    entanglement.run();
+                    select("entanglement");
+                }),
+                Controls.button("Classroom", "Show the selected network full screen for teaching (F11)",
+                        e -> model.classroomProperty().set(true)),
+                Controls.button("Theme", "Switch between the light and the dark theme",
+                        e -> model.darkProperty().set(!model.darkProperty().get())));
+        workbench.setTop(new VBox(menu, toolbar));
+        workbench.setCenter(tabs);
+        workbench.setBottom(new StatusBar(runner, tracker));
+        ClassroomViewModel classroomModel = new ClassroomViewModel();
+        classroomModel.networkProperty().bind(model.selectedProperty());
+        classroom = new ClassroomView(classroomModel, () -> model.classroomProperty().set(false));
+        getChildren().add(workbench);
+        model.classroomProperty().addListener((o, a, on) -> {
+            getChildren().setAll(on ? classroom : workbench);
+            (on ? classroom : tabs).requestFocus();
+        });
+        model.problemProperty().addListener((o, a, p) -> {
+            if (p != null) ProblemDialogs.show(getScene() == null ? null : getScene().getWindow(), p);
+        });
+        model.darkProperty().addListener((o, a, b) -> applyTheme());
+        sceneProperty().addListener((o, a, b) -> applyTheme());
+        autosave.setOnFinished(e -> actions.autosave());
+        model.networks().addListener((javafx.collections.ListChangeListener<Object>) c -> autosave.playFromStart());
+        model.notesProperty().addListener(o -> autosave.playFromStart());
+    }
+
+    private void addPanel(String name, String title, Node content, String tip) {
+        Tab tab = new Tab(title, content);
+        tab.setTooltip(new Tooltip(tip));
+        tab.setId("tab-" + name);
+        panels.put(name, tab);
+        tabs.getTabs().add(tab);
+    }
+
+    /** Shows the panel called {@code name} ("classroom" turns classroom mode on); unknown names are refused. */
+    public void select(String name) {
+        String key = name.toLowerCase(Locale.ROOT);
+        if (key.equals("classroom")) {
+            model.classroomProperty().set(true);
+            return;
+        }
+        Tab tab = panels.get(key);
+        if (tab == null) {
+            throw new IllegalArgumentException("unknown panel '" + name + "'; panels: " + String.join(", ", panels.keySet())
+                    + ", classroom");
+        }
+        tabs.getSelectionModel().select(tab);
+    }
+
+    private void applyTheme() {
+        Scene scene = getScene();
+        if (scene == null) return;
+        scene.getStylesheets().setAll(css("base.css"), css(model.darkProperty().get() ? "dark.css" : "light.css"));
+    }
+
+    private static String css(String name) {
+        return MainWindow.class.getResource(name).toExternalForm();
+    }
+
+    public GalleryViewModel gallery() {
+        return gallery;
+    }
+
+    public EntanglementViewModel entanglement() {
+        return entanglement;
+    }
+
+    public GeneraliseViewModel generalise() {
+        return generalise;
+    }
+
+    public ExportViewModel export() {
+        return export;
+    }
+
+    public NetworkPanel networkPanel() {
+        return networkPanel;
+    }
+}

@@ -1,0 +1,111 @@
+package org.entangle.app;
+
+import java.util.List;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.entangle.app.task.TaskRunner;
+import org.entangle.network.Network;
+import org.entangle.network.OpGroups;
+import org.entangle.network.families.Families;
+
+/**
+ * The workbench's shared state (JabRef's MVVM, GUIDE §8): the networks the user is working with (the gallery's
+ * source), the selected network and the one it is compared with, the notes, the theme and classroom mode, and the
+ * task runner that every panel's long work goes through. Properties only; no controls.
+ */
+public final class WorkbenchModel {
+
+    /** The families shown on a first start: every classic family at n = 16, the talk's size. */
+    public static final int START_WIDTH = 16;
+    /** The family selected on a first start: the talk's example (Brent–Kung at n = 16). */
+    public static final String START_FAMILY = "brent-kung";
+
+    private final TaskRunner tasks;
+    private final ObservableList<Network> networks = FXCollections.observableArrayList();
+    private final ObjectProperty<Network> selected = new SimpleObjectProperty<>();
+    private final ObjectProperty<Network> compareWith = new SimpleObjectProperty<>();
+    private final ObjectProperty<OpGroups> blockGroups = new SimpleObjectProperty<>();
+    private final StringProperty notes = new SimpleStringProperty("");
+    private final BooleanProperty dark = new SimpleBooleanProperty();
+    private final BooleanProperty classroom = new SimpleBooleanProperty();
+    private final ObjectProperty<Problem> problem = new SimpleObjectProperty<>();
+
+    public WorkbenchModel(TaskRunner tasks) {
+        this.tasks = tasks;
+    }
+
+    /** A model holding the catalogue of classic families at {@link #START_WIDTH}, {@link #START_FAMILY} selected. */
+    public static WorkbenchModel withCatalogue(TaskRunner tasks) {
+        WorkbenchModel model = new WorkbenchModel(tasks);
+        List<Network> networks = catalogue(START_WIDTH);
+        model.replaceNetworks(networks);
+        networks.stream().filter(n -> n.name().startsWith(START_FAMILY)).findFirst().ifPresent(model.selected::set);
+        return model;
+    }
+
+    /** Every classic family at width n with its default parameter. */
+    public static List<Network> catalogue(int n) {
+        return Families.names().stream().map(name -> Families.build(name, n)).toList();
+    }
+
+    /** Replaces the working set and selects its first network. */
+    public void replaceNetworks(List<Network> list) {
+        networks.setAll(list);
+        selected.set(list.isEmpty() ? null : list.get(0));
+    }
+
+    /** Adds a network (opened from a file or built from a family) and selects it. */
+    public void add(Network network) {
+        networks.add(network);
+        selected.set(network);
+    }
+
+    public TaskRunner tasks() {
+        return tasks;
+    }
+
+    public ObservableList<Network> networks() {
+        return networks;
+    }
+
+    public ObjectProperty<Network> selectedProperty() {
+        return selected;
+    }
+
+    public ObjectProperty<Network> compareWithProperty() {
+        return compareWith;
+    }
+
+    /** The selected network's ops grouped by entanglement block, or null before the entanglement panel ran. */
+    public ObjectProperty<OpGroups> blockGroupsProperty() {
+        return blockGroups;
+    }
+
+    public StringProperty notesProperty() {
+        return notes;
+    }
+
+    public BooleanProperty darkProperty() {
+        return dark;
+    }
+
+    public BooleanProperty classroomProperty() {
+        return classroom;
+    }
+
+    /** The latest problem for the user, shown by the view as a dialog; null when none. */
+    public ObjectProperty<Problem> problemProperty() {
+        return problem;
+    }
+
+    /** Reports a failure to the user as a {@link Problem} (never a stack trace in the main text). */
+    public void report(String what, Throwable cause) {
+        problem.set(Problem.of(what, cause));
+    }
+}

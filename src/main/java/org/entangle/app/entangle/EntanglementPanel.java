@@ -1,0 +1,72 @@
+package org.entangle.app.entangle;
+
+import static org.entangle.app.Controls.button;
+import static org.entangle.app.Controls.tip;
+
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import org.entangle.app.diagram.DiagramView;
+import org.entangle.app.diagram.DiagramViewModel;
+import org.entangle.diagram.DiagramOptions;
+
+/**
+ * The entanglement panel: run the finest partition (GUIDE §4) on all, the filtered, or a sample of the traces;
+ * the raw and functional blocks side by side with their value tables; the selected network coloured by block; the
+ * pairwise graph.
+ */
+public final class EntanglementPanel extends BorderPane {
+
+    private final DiagramViewModel diagram = new DiagramViewModel();
+
+    public EntanglementPanel(EntanglementViewModel model) {
+        ComboBox<TraceSource> source = tip(new ComboBox<>(FXCollections.observableArrayList(TraceSource.values())),
+                "Analyse every network, only the gallery's filtered ones, or a uniform sample");
+        source.valueProperty().bindBidirectional(model.sourceProperty());
+        Spinner<Integer> sample = tip(new Spinner<>(1, 10_000_000, model.sampleSizeProperty().get()), "Sample size (seed 1)");
+        sample.setEditable(true);
+        sample.setPrefWidth(110);
+        sample.valueProperty().addListener((o, a, b) -> model.sampleSizeProperty().set(b));
+        Label summary = new Label();
+        summary.setId("entanglement-summary");
+        summary.textProperty().bind(model.summaryProperty());
+        FlowPane bar = new FlowPane(8, 6, new Label("traces"), source, new Label("sample"), sample,
+                button("Run", "Partition the angels into independent blocks (finest valid partition)", e -> model.run()), summary);
+        bar.setPadding(new Insets(6));
+        bar.lookupAll(".button").forEach(b -> b.setId("entanglement-run"));
+        BlocksPane raw = new BlocksPane("Raw choices", "Each angel is one wire's choice at one step", model.rawBlocks(), "raw-blocks");
+        BlocksPane functional = new BlocksPane("Functional view", "Each angel is a computed input range; its value is "
+                + "where the network computes it", model.functionalBlocks(), "functional-blocks");
+        DiagramView diagramView = new DiagramView(diagram);
+        diagramView.widthProperty().addListener(o -> diagram.fit());
+        diagramView.heightProperty().addListener(o -> diagram.fit());
+        PairwiseGraphView pairwise = new PairwiseGraphView();
+        SplitPane right = new SplitPane(diagramView, pairwise);
+        right.setOrientation(Orientation.VERTICAL);
+        SplitPane body = new SplitPane(raw, functional, right);
+        body.setDividerPositions(0.3, 0.6);
+        setTop(bar);
+        setCenter(body);
+        Runnable redraw = () -> {
+            var network = model.workbench().selectedProperty().get();
+            var groups = model.workbench().blockGroupsProperty().get();
+            if (network != null) diagram.show(network, groups == null ? DiagramOptions.DEFAULT
+                    : DiagramOptions.DEFAULT.withGroups(groups).withColourBy(DiagramOptions.ColourBy.GROUPS));
+        };
+        model.workbench().blockGroupsProperty().addListener((o, a, b) -> redraw.run());
+        model.workbench().selectedProperty().addListener((o, a, b) -> redraw.run());
+        model.resultProperty().addListener((o, a, r) -> pairwise.show(r.pairwise(), r.rawPartition()));
+        redraw.run();
+    }
+
+    /** The block-coloured diagram's model (for tests). */
+    public DiagramViewModel diagram() {
+        return diagram;
+    }
+}

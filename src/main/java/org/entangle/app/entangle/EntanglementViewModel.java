@@ -1,0 +1,148 @@
+package org.entangle.app.entangle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.entangle.app.WorkbenchModel;
+import org.entangle.entanglement.Block;
+import org.entangle.entanglement.BlockColours;
+import org.entangle.entanglement.FinestPartition;
+import org.entangle.entanglement.FunctionalView;
+import org.entangle.entanglement.PairwiseEntanglement;
+import org.entangle.entanglement.Partition;
+import org.entangle.entanglement.TraceSet;
+import org.entangle.network.Network;
+
+/**
+ * The entanglement panel's state: which traces (all, filtered, sampled), the run on a background task, the blocks
+ * of the raw and the functional views with their value tables and shares, and the selected network's ops grouped
+ * by raw block for the diagram ({@link BlockColours}).
+ */
+public final class EntanglementViewModel {
+
+    /** The most value combinations a block's table lists. */
+    public static final int TABLE_ROWS = 500;
+    /** The seed of the sampled trace source. */
+    public static final long SAMPLE_SEED = 1;
+
+    private final WorkbenchModel workbench;
+    private final Supplier<List<Network>> filtered;
+    private final ObjectProperty<TraceSource> source = new SimpleObjectProperty<>(TraceSource.ALL);
+    private final IntegerProperty sampleSize = new SimpleIntegerProperty(1000);
+    private final ObjectProperty<EntanglementResult> result = new SimpleObjectProperty<>();
+    private final ObservableList<BlockRow> rawBlocks = FXCollections.observableArrayList();
+    private final ObservableList<BlockRow> functionalBlocks = FXCollections.observableArrayList();
+    private final StringProperty summary = new SimpleStringProperty("Not run yet: press Run to partition the angels.");
+
+    /** One block as the list shows it. */
+    public record BlockRow(int index, Block block, TraceSet set, String colour) {
+        public String label(TraceSet of) {
+            List<String> names = new ArrayList<>();
+            for (int a : block.angels()) names.add(of.domain(a).name());
+            return String.format(Locale.ROOT, "block %d: %s — %d combination%s, %.1f%% of log|T|", index,
+                    String.join(", ", names), block.combinations(), block.combinations() == 1 ? "" : "s", 100 * block.share());
+        }
+    }
+
+    public EntanglementViewModel(WorkbenchModel workbench, Supplier<List<Network>> filtered) {
+        this.workbench = workbench;
+        this.filtered = filtered;
+        workbench.selectedProperty().addListener((o, a, b) -> colourSelected());
+    }
+
+    /** Runs the finest partition on the chosen traces in the background. */
+    public void run() {
+        List<Network> networks = List.copyOf(source.get() == TraceSource.FILTERED ? filtered.get() : workbench.networks());
+        TraceSource from = source.get();
+        int sample = sampleSize.get();
+        workbench.tasks().submit("Finding the finest partition", ctx -> {
+            TraceSet raw = NetworkChoices.traces(networks);
+            if (from == TraceSource.SAMPLED) raw = raw.sample(sample, SAMPLE_SEED);
+            ctx.progress("raw view: " + raw.size() + " traces, " + raw.angels() + " angels", -1);
+            Partition rawPartition = FinestPartition.of(raw);
+            TraceSet functional = FunctionalView.of(raw, FunctionalView.Detail.RANGE_AND_WIRE);
+            ctx.progress("functional view: " + functional.angels() + " ranges", -1);
+            Partition functionalPartition = FinestPartition.of(functional);
+            return new EntanglementResult(raw, rawPartition, functional, functionalPartition, PairwiseEntanglement.of(raw));
+        }, this::show, e -> workbench.report("Finding the finest partition", e));
+    }
+
+    private void show(EntanglementResult r) {
+        result.set(r);
+        rawBlocks.setAll(rows(r.rawPartition(), r.raw()));
+        functionalBlocks.setAll(rows(r.functionalPartition(), r.functional()));
+        summary.set(String.format(Locale.ROOT, "%d traces · raw: %d angels in %d blocks · functional: %d ranges in %d blocks",
+                r.raw().size(), r.raw().angels(), r.rawPartition().blocks().size(), r.functional().angels(),
+                r.functionalPartition().blocks().size()));
+        colourSelected();
+    }
+
+    private static List<BlockRow> rows(Partition partition, TraceSet set) {
+        List<BlockRow> rows = new ArrayList<>();
+        for (int i = 0; i < partition.blocks().size(); i++) {
+            rows.add(new BlockRow(i, partition.blocks().get(i), set, BlockColours.colour(i)));
+        }
+        return rows;
+    }
+
+    private void colourSelected() {
+        EntanglementResult r = result.get();
+        Network selected = workbench.selectedProperty().get();
+        if (r == null || selected == null) {
+            workbench.blockGroupsProperty().set(null);
+            return;
+        }
+        workbench.blockGroupsProperty().set(BlockColours.opGroups(NetworkChoices.choices(selected, r.raw()),
+                r.rawPartition(), r.raw().names()));
+    }
+
+    /** The distinct value combinations of a block (at most {@link #TABLE_ROWS}), one list of tokens per row. */
+    public static List<List<String>> table(BlockRow row) {
+        int[] angels = row.block().angels().stream().mapToInt(Integer::intValue).toArray();
+        TraceSet projected = row.set().project(angels);
+        List<List<String>> table = new ArrayList<>();
+        for (int r = 0; r < Math.min(projected.size(), TABLE_ROWS); r++) {
+            List<String> tokens = new ArrayList<>();
+            for (int a = 0; a < angels.length; a++) tokens.add(projected.token(r, a));
+            table.add(tokens);
+        }
+        return table;
+    }
+
+    public ObjectProperty<TraceSource> sourceProperty() {
+        return source;
+    }
+
+    public IntegerProperty sampleSizeProperty() {
+        return sampleSize;
+    }
+
+    public ObjectProperty<EntanglementResult> resultProperty() {
+        return result;
+    }
+
+    public ObservableList<BlockRow> rawBlocks() {
+        return rawBlocks;
+    }
+
+    public ObservableList<BlockRow> functionalBlocks() {
+        return functionalBlocks;
+    }
+
+    public StringProperty summaryProperty() {
+        return summary;
+    }
+
+    public WorkbenchModel workbench() {
+        return workbench;
+    }
+}

@@ -1,0 +1,57 @@
+package org.entangle.app.gallery;
+
+import javafx.geometry.Insets;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.entangle.app.diagram.DiagramCanvasPainter;
+import org.entangle.app.diagram.DiagramViewModel;
+import org.entangle.diagram.DiagramOptions;
+
+/**
+ * A gallery row: a thumbnail drawn from the diagram layout at small scale, the network's name and its metric
+ * badges. Cells are recycled by the virtualised list, so only the visible rows are ever laid out and drawn.
+ */
+final class GalleryCell extends ListCell<GalleryEntry> {
+
+    static final double THUMB_WIDTH = 150;
+    static final double THUMB_HEIGHT = 96;
+
+    private final Canvas thumbnail = new Canvas(THUMB_WIDTH, THUMB_HEIGHT);
+    private final DiagramViewModel thumbModel = new DiagramViewModel();
+    private final DiagramCanvasPainter painter = new DiagramCanvasPainter();
+    private final Label name = new Label();
+    private final Label badges = new Label();
+    private final Label front = new Label("Pareto");
+    private final HBox row;
+
+    GalleryCell() {
+        thumbModel.resize(THUMB_WIDTH, THUMB_HEIGHT);
+        name.getStyleClass().add("gallery-name");
+        badges.getStyleClass().add("gallery-badges");
+        front.getStyleClass().add("gallery-pareto");
+        front.setTooltip(new Tooltip("No other network here is as small and as shallow and better in one of them"));
+        row = new HBox(10, thumbnail, new VBox(4, name, badges, front));
+        row.setPadding(new Insets(2));
+    }
+
+    @Override
+    protected void updateItem(GalleryEntry entry, boolean empty) {
+        super.updateItem(entry, empty);
+        if (empty || entry == null) {
+            setGraphic(null);
+            setTooltip(null);
+            return;
+        }
+        thumbModel.show(entry.network(), DiagramOptions.DEFAULT.withColourBy(DiagramOptions.ColourBy.STEP));
+        painter.paint(thumbnail.getGraphicsContext2D(), thumbModel);
+        name.setText(entry.network().name() + "  (n = " + entry.metrics().width() + ")");
+        badges.setText(entry.badges());
+        front.setVisible(entry.pareto());
+        setTooltip(new Tooltip(entry.network().provenance() == null ? entry.network().name() : entry.network().provenance()));
+        setGraphic(row);
+    }
+}

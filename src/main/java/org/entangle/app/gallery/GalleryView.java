@@ -1,0 +1,86 @@
+package org.entangle.app.gallery;
+
+import static org.entangle.app.Controls.button;
+import static org.entangle.app.Controls.tip;
+
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import org.entangle.network.families.Families;
+
+/**
+ * The gallery panel: the family picker and the sort/filter controls on top, the virtualised list of networks with
+ * thumbnails and badges on the left, the Pareto chart on the right. Forwards everything to {@link GalleryViewModel}.
+ */
+public final class GalleryView extends BorderPane {
+
+    private final ListView<GalleryEntry> list = new ListView<>();
+
+    public GalleryView(GalleryViewModel model) {
+        ComboBox<String> family = tip(new ComboBox<>(javafx.collections.FXCollections.observableArrayList(Families.names())),
+                "A classic scan family (GUIDE §3)");
+        family.valueProperty().bindBidirectional(model.familyProperty());
+        Spinner<Integer> width = tip(new Spinner<>(1, 4096, model.familyWidthProperty().get()), "Width n: the number of inputs");
+        width.setEditable(true);
+        width.setPrefWidth(90);
+        width.valueProperty().addListener((o, a, b) -> model.familyWidthProperty().set(b));
+        ComboBox<GalleryMetric> sort = tip(new ComboBox<>(javafx.collections.FXCollections.observableArrayList(GalleryMetric.values())),
+                "Sort the networks by this metric, smallest first");
+        sort.valueProperty().bindBidirectional(model.sortByProperty());
+        ComboBox<GalleryMetric> filterBy = tip(new ComboBox<>(javafx.collections.FXCollections.observableArrayList(GalleryMetric.values())),
+                "Filter on this metric");
+        filterBy.valueProperty().bindBidirectional(model.filterByProperty());
+        TextField filterMax = tip(new TextField(), "Show only networks whose metric is at most this (empty: all)");
+        filterMax.setPromptText("≤ any");
+        filterMax.setPrefColumnCount(5);
+        filterMax.textProperty().addListener((o, a, b) -> model.filterMaxProperty().set(parse(b)));
+        CheckBox distinct = tip(new CheckBox("distinct modulo schedule"),
+                "Show one network per computation: networks equal after canonical scheduling count once");
+        distinct.selectedProperty().bindBidirectional(model.distinctModuloScheduleProperty());
+        Label summary = new Label();
+        summary.textProperty().bind(model.summaryProperty());
+        summary.setId("gallery-summary");
+        FlowPane controls = new FlowPane(8, 6, family, width,
+                button("Add", "Build this family at this width and add it to the gallery", e -> model.addFamilyNetwork()),
+                button("All families", "Replace the gallery with every family at this width", e -> model.loadCatalogue()),
+                new Separator(Orientation.VERTICAL), new Label("sort by"), sort, new Label("filter"), filterBy, filterMax,
+                distinct, summary);
+        controls.setPadding(new Insets(6));
+        list.setId("gallery-list");
+        list.setItems(model.shown());
+        list.setCellFactory(v -> new GalleryCell());
+        list.setTooltip(new javafx.scene.control.Tooltip("Click a network to show it in the Network panel"));
+        list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> model.select(b));
+        model.selectedProperty().addListener((o, a, b) -> selectInList(model, b));
+        SplitPane split = new SplitPane(list, new ParetoChart(model));
+        split.setDividerPositions(0.55);
+        setTop(controls);
+        setCenter(split);
+    }
+
+    private void selectInList(GalleryViewModel model, org.entangle.network.Network network) {
+        for (int i = 0; i < model.shown().size(); i++) {
+            if (model.shown().get(i).network() == network) {
+                if (list.getSelectionModel().getSelectedIndex() != i) list.getSelectionModel().select(i);
+                return;
+            }
+        }
+    }
+
+    private static Integer parse(String text) {
+        try {
+            return text.isBlank() ? null : Integer.valueOf(text.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package org.entangle.app.gallery;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.entangle.app.WorkbenchModel;
+import org.entangle.network.Network;
+import org.entangle.network.Schedules;
+import org.entangle.network.families.Families;
+import org.entangle.network.metrics.Metrics;
+import org.entangle.network.metrics.NetworkMetrics;
+
+/**
+ * The gallery's state: the workbench's networks with their metrics, sorted by a metric, filtered by an upper bound
+ * on a metric, optionally one per computation ("distinct modulo schedule": {@link Schedules#canonical}), and the
+ * Pareto front of size against depth. Also the family picker (family + n + parameter) that adds networks.
+ */
+public final class GalleryViewModel {
+
+    private final WorkbenchModel workbench;
+    private final Map<Network, NetworkMetrics> metrics = new IdentityHashMap<>();
+    private final ObservableList<GalleryEntry> shown = FXCollections.observableArrayList();
+    private final ObjectProperty<GalleryMetric> sortBy = new SimpleObjectProperty<>(GalleryMetric.SIZE);
+    private final ObjectProperty<GalleryMetric> filterBy = new SimpleObjectProperty<>(GalleryMetric.DEPTH);
+    private final ObjectProperty<Integer> filterMax = new SimpleObjectProperty<>();
+    private final BooleanProperty distinctModuloSchedule = new SimpleBooleanProperty();
+    private final StringProperty family = new SimpleStringProperty(Families.names().get(1));
+    private final IntegerProperty familyWidth = new SimpleIntegerProperty(WorkbenchModel.START_WIDTH);
+    private final StringProperty summary = new SimpleStringProperty("");
+
+    public GalleryViewModel(WorkbenchModel workbench) {
+        this.workbench = workbench;
+        workbench.networks().addListener((javafx.collections.ListChangeListener<Network>) c -> refresh());
+        sortBy.addListener((o, a, b) -> refresh());
+        filterBy.addListener((o, a, b) -> refresh());
+        filterMax.addListener((o, a, b) -> refresh());
+        distinctModuloSchedule.addListener((o, a, b) -> refresh());
+        refresh();
+    }
+
+    /** Recomputes the shown entries from the workbench's networks and the sort, filter and distinct settings. */
+    public void refresh() {
+        List<GalleryEntry> entries = new ArrayList<>();
+        Set<Network> seen = new HashSet<>();
+        Integer max = filterMax.get();
+        for (Network n : workbench.networks()) {
+            NetworkMetrics m = metrics.computeIfAbsent(n, Metrics::of);
+            if (max != null && filterBy.get().of(m) > max) continue;
+            if (distinctModuloSchedule.get() && !seen.add(Schedules.canonical(n))) continue;
+            entries.add(new GalleryEntry(n, m, false));
+        }
+        List<GalleryEntry> marked = entries.stream().map(e -> new GalleryEntry(e.network(), e.metrics(),
+                isPareto(e.metrics(), entries))).sorted(Comparator.comparingInt((GalleryEntry e) -> sortBy.get().of(e.metrics()))
+                .thenComparing(e -> e.network().name())).toList();
+        shown.setAll(marked);
+        summary.set(shown.size() + " of " + workbench.networks().size() + " networks"
+                + (distinctModuloSchedule.get() ? ", distinct modulo schedule" : "")
+                + "; " + marked.stream().filter(GalleryEntry::pareto).count() + " on the size/depth Pareto front");
+    }
+
+    private static boolean isPareto(NetworkMetrics m, List<GalleryEntry> all) {
+        for (GalleryEntry other : all) {
+            NetworkMetrics o = other.metrics();
+            if (o.width() != m.width()) continue;
+            boolean noWorse = o.size() <= m.size() && o.depth() <= m.depth();
+            if (noWorse && (o.size() < m.size() || o.depth() < m.depth())) return false;
+        }
+        return true;
+    }
+
+    /** Builds the picked family at the picked width (default parameter) and adds it to the workbench. */
+    public void addFamilyNetwork() {
+        String name = family.get();
+        int n = familyWidth.get();
+        workbench.tasks().submit("Building " + name + " at n = " + n, ctx -> Families.build(name, n),
+                workbench::add, e -> workbench.report("Building " + name + "-" + n, e));
+    }
+
+    /** Replaces the working set with every family at the picked width. */
+    public void loadCatalogue() {
+        int n = familyWidth.get();
+        workbench.tasks().submit("Building the catalogue at n = " + n, ctx -> WorkbenchModel.catalogue(n),
+                workbench::replaceNetworks, e -> workbench.report("Building the catalogue", e));
+    }
+
+    /** Selects the entry's network in the workbench. */
+    public void select(GalleryEntry entry) {
+        if (entry != null) workbench.selectedProperty().set(entry.network());
+    }
+
+    public ObservableList<GalleryEntry> shown() {
+        return shown;
+    }
+
+    public ObjectProperty<GalleryMetric> sortByProperty() {
+        return sortBy;
+    }
+
+    public ObjectProperty<GalleryMetric> filterByProperty() {
+        return filterBy;
+    }
+
+    /** The filter's upper bound, or null for no filter. */
+    public ObjectProperty<Integer> filterMaxProperty() {
+        return filterMax;
+    }
+
+    public BooleanProperty distinctModuloScheduleProperty() {
+        return distinctModuloSchedule;
+    }
+
+    public StringProperty familyProperty() {
+        return family;
+    }
+
+    public IntegerProperty familyWidthProperty() {
+        return familyWidth;
+    }
+
+    public StringProperty summaryProperty() {
+        return summary;
+    }
+
+    public ObjectProperty<Network> selectedProperty() {
+        return workbench.selectedProperty();
+    }
+}

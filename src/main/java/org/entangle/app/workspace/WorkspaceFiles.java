@@ -1,0 +1,68 @@
+package org.entangle.app.workspace;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import org.entangle.app.WorkbenchModel;
+import org.entangle.network.Network;
+import org.entangle.network.io.NetworkJsonReader;
+import org.entangle.network.io.NetworkJsonWriter;
+
+/**
+ * Saves and opens {@link Workspace} files, and moves them in and out of the {@link WorkbenchModel}. Writes go
+ * through a temporary file so that a crash during a save (or an autosave) never leaves half a file.
+ */
+public final class WorkspaceFiles {
+
+    /** The autosave file's name inside {@code SettingsStore.home()}. */
+    public static final String AUTOSAVE = "autosave.entangle.json";
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private WorkspaceFiles() {
+    }
+
+    /** The workspace that the model holds now. */
+    public static Workspace capture(WorkbenchModel model) {
+        List<String> texts = new ArrayList<>();
+        for (Network n : model.networks()) texts.add(NetworkJsonWriter.write(n));
+        return new Workspace(Workspace.VERSION, texts, model.networks().indexOf(model.selectedProperty().get()),
+                model.networks().indexOf(model.compareWithProperty().get()), model.notesProperty().get());
+    }
+
+    /** Replaces the model's networks, selection, comparison and notes with the workspace's. */
+    public static void restore(Workspace workspace, WorkbenchModel model, String source) {
+        List<Network> networks = new ArrayList<>();
+        for (int i = 0; i < workspace.networks().size(); i++) {
+            networks.add(NetworkJsonReader.read(source + " network " + (i + 1), workspace.networks().get(i)));
+        }
+        model.replaceNetworks(networks);
+        if (workspace.selected() >= 0 && workspace.selected() < networks.size()) {
+            model.selectedProperty().set(networks.get(workspace.selected()));
+        }
+        model.compareWithProperty().set(workspace.compare() >= 0 && workspace.compare() < networks.size()
+                ? networks.get(workspace.compare()) : null);
+        model.notesProperty().set(workspace.notes() == null ? "" : workspace.notes());
+    }
+
+    public static void write(Workspace workspace, Path file) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) Files.createDirectories(parent);
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        JSON.writeValue(tmp.toFile(), workspace);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    public static Workspace read(Path file) throws IOException {
+        Workspace w = JSON.readValue(file.toFile(), Workspace.class);
+        if (w.networks() == null) throw new IOException(file + ": not a workspace (no \"networks\")");
+        return w;
+    }
+}
