@@ -16,7 +16,7 @@ import org.entangle.app.task.TrackingTaskRunner;
  * The desktop application: the {@link MainWindow} on a ready example (the workspace given with
  * {@code --workspace}, else the autosaved one, else the catalogue of families at n = 16), window geometry, theme
  * and recent files remembered through {@link SettingsStore}. {@code --screenshot FILE [--panel NAME]} shows the
- * panel (after its main action: entanglement runs, generalise verifies), saves a PNG of the window and exits.
+ * panel (after its main action: entanglement runs, generalise verifies, classroom takes three steps and asks the class), saves a PNG of the window and exits.
  */
 public final class EntangleApp extends Application {
 
@@ -79,6 +79,12 @@ public final class EntangleApp extends Application {
         switch (panel) {
             case "entanglement" -> window.entanglement().run();
             case "generalise" -> window.generalise().verify();
+            case "classroom" -> {
+                window.classroom().forward();
+                window.classroom().forward();
+                window.classroom().forward();
+                window.classroom().askTheClassProperty().set(true);
+            }
             default -> {
             }
         }

@@ -49,6 +49,7 @@ public final class MainWindow extends StackPane {
     private final ExportViewModel export;
     private final NetworkPanel networkPanel;
     private final GeneraliseViewModel generalise;
+    private final ClassroomViewModel classroomModel;
     private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
 
     public MainWindow(WorkbenchModel model, WorkbenchActions actions, FxTaskRunner runner, TrackingTaskRunner tracker, Runnable quit) {
@@ -88,7 +89,7 @@ public final class MainWindow extends StackPane {
         workbench.setTop(new VBox(menu, toolbar));
         workbench.setCenter(tabs);
         workbench.setBottom(new StatusBar(runner, tracker));
-        ClassroomViewModel classroomModel = new ClassroomViewModel();
+        classroomModel = new ClassroomViewModel();
         classroomModel.networkProperty().bind(model.selectedProperty());
         classroom = new ClassroomView(classroomModel, () -> model.classroomProperty().set(false));
         getChildren().add(workbench);
@@ -145,6 +146,10 @@ public final class MainWindow extends StackPane {
 
     public EntanglementViewModel entanglement() {
         return entanglement;
+    }
+
+    public ClassroomViewModel classroom() {
+        return classroomModel;
     }
 
     public GeneraliseViewModel generalise() {

@@ -13,6 +13,7 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import org.entangle.network.Algebra;
 import org.entangle.network.Network;
 import org.entangle.network.NetworkInterpreter;
 import org.entangle.network.Op;
@@ -20,7 +21,8 @@ import org.entangle.network.ValueAlgebra;
 
 /**
  * Classroom mode: concrete values flowing through a network one step at a time. Values are the teacher's (typed,
- * comma-separated) or random small integers; integers add, strings concatenate (so the order of operands shows).
+ * comma-separated) or random small integers; integers add, strings concatenate (so the order of operands shows);
+ * a network that needs an idempotent operator (its spec's algebra) takes max, or the union of letters.
  * The wire values after k steps are the outputs of the network cut after step k, run by {@link NetworkInterpreter}
  * (the single definition of op semantics). "Ask the class" hides the next step's ops until it is taken.
  */
@@ -67,6 +69,7 @@ public final class ClassroomViewModel {
         Network n = network.get();
         if (n == null) return;
         List<String> start = parseInputs(n.width());
+        boolean idempotent = n.spec().algebra() == Algebra.IDEMPOTENT;
         ValueAlgebra<String> algebra = new ValueAlgebra<>() {
             @Override
             public String input(int wire) {
@@ -80,8 +83,10 @@ public final class ClassroomViewModel {
 
             @Override
             public String combine(String left, String right) {
-                if (mode.get() == Mode.STRINGS) return left + right;
-                return String.valueOf(Long.parseLong(left) + Long.parseLong(right));
+                if (mode.get() == Mode.STRINGS) return idempotent ? union(left, right) : left + right;
+                long a = Long.parseLong(left);
+                long b = Long.parseLong(right);
+                return String.valueOf(idempotent ? Math.max(a, b) : a + b);
             }
         };
         List<List<String>> states = new ArrayList<>();
@@ -91,6 +96,21 @@ public final class ClassroomViewModel {
         history = states;
         step.set(Math.min(step.get(), n.stepCount()));
         updateCaption();
+    }
+
+    /** The characters of both strings, each once, in order: an idempotent stand-in for concatenation. */
+    private static String union(String left, String right) {
+        StringBuilder s = new StringBuilder();
+        (left + right).chars().sorted().distinct().forEach(c -> s.append((char) c));
+        return s.toString();
+    }
+
+    /** What combining means for the current network and mode, for the caption. */
+    public String operator() {
+        Network n = network.get();
+        boolean idempotent = n != null && n.spec().algebra() == Algebra.IDEMPOTENT;
+        if (mode.get() == Mode.STRINGS) return idempotent ? "union of letters" : "concatenation";
+        return idempotent ? "max" : "+";
     }
 
     private List<String> parseInputs(int width) {
@@ -153,7 +173,7 @@ public final class ClassroomViewModel {
         String next = step.get() >= n.stepCount() ? "done: every output holds its prefix"
                 : askTheClass.get() ? "next step: what will it do?"
                 : "next step: " + opsOf(step.get()).size() + " ops, " + busyLanes(step.get()).size() + " busy lanes";
-        caption.set(n.name() + " · step " + step.get() + " of " + n.stepCount() + " · " + done + " ops so far · " + next);
+        caption.set(n.name() + " (" + operator() + ") · step " + step.get() + " of " + n.stepCount() + " · " + done + " ops so far · " + next);
     }
 
     public ObjectProperty<Network> networkProperty() {

@@ -1,0 +1,77 @@
+package org.entangle.app.gallery;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.entangle.app.WorkbenchModel;
+import org.entangle.app.task.SameThreadTaskRunner;
+import org.entangle.network.Network;
+import org.entangle.network.Schedules;
+import org.entangle.network.families.Families;
+import org.junit.jupiter.api.Test;
+
+/** The gallery's view-model without a screen: sort, filter, distinct modulo schedule, Pareto front, family picker. */
+class GalleryViewModelTest {
+
+    private final WorkbenchModel workbench = WorkbenchModel.withCatalogue(new SameThreadTaskRunner());
+    private final GalleryViewModel gallery = new GalleryViewModel(workbench);
+
+    @Test
+    void showsEveryFamilySortedByTheChosenMetric() {
+        assertEquals(Families.names().size(), gallery.shown().size());
+        for (GalleryMetric metric : GalleryMetric.values()) {
+            gallery.sortByProperty().set(metric);
+            List<GalleryEntry> shown = gallery.shown();
+            for (int i = 1; i < shown.size(); i++) {
+                assertTrue(metric.of(shown.get(i - 1).metrics()) <= metric.of(shown.get(i).metrics()), metric + " at " + i);
+            }
+        }
+    }
+
+    @Test
+    void filterKeepsExactlyTheNetworksWithinTheBound() {
+        gallery.filterByProperty().set(GalleryMetric.DEPTH);
+        gallery.filterMaxProperty().set(5);
+        long expected = workbench.networks().stream().filter(n -> org.entangle.network.metrics.Metrics.of(n).depth() <= 5).count();
+        assertEquals(expected, gallery.shown().size());
+        assertTrue(expected > 0 && expected < workbench.networks().size());
+        gallery.filterMaxProperty().set(null);
+        assertEquals(workbench.networks().size(), gallery.shown().size());
+    }
+
+    @Test
+    void distinctModuloScheduleCountsARescheduledNetworkOnce() {
+        Network bk = Families.build("brent-kung", 16);
+        workbench.add(Schedules.asap(bk).withName("brent-kung-16-asap"));
+        assertEquals(Families.names().size() + 1, gallery.shown().size());
+        gallery.distinctModuloScheduleProperty().set(true);
+        assertEquals(Families.names().size(), gallery.shown().size());
+    }
+
+    @Test
+    void paretoEntriesAreExactlyTheUndominatedOnes() {
+        for (GalleryEntry e : gallery.shown()) {
+            boolean dominated = gallery.shown().stream().anyMatch(o -> o.metrics().size() <= e.metrics().size()
+                    && o.metrics().depth() <= e.metrics().depth()
+                    && (o.metrics().size() < e.metrics().size() || o.metrics().depth() < e.metrics().depth()));
+            assertEquals(!dominated, e.pareto(), e.network().name());
+        }
+        assertTrue(gallery.shown().stream().anyMatch(GalleryEntry::pareto));
+        assertFalse(gallery.shown().stream().allMatch(GalleryEntry::pareto));
+    }
+
+    @Test
+    void familyPickerAddsAndSelectsTheNetwork() {
+        gallery.familyProperty().set("kogge-stone");
+        gallery.familyWidthProperty().set(32);
+        gallery.addFamilyNetwork();
+        Network selected = workbench.selectedProperty().get();
+        assertEquals("kogge-stone-32", selected.name());
+        assertTrue(gallery.shown().stream().anyMatch(e -> e.network() == selected));
+        gallery.familyWidthProperty().set(8);
+        gallery.loadCatalogue();
+        assertTrue(workbench.networks().stream().allMatch(n -> n.width() == 8));
+    }
+}
