@@ -86,6 +86,8 @@ public final class MainWindow extends StackPane {
                         e -> model.classroomProperty().set(true)),
                 Controls.button("Theme", "Switch between the light and the dark theme",
                         e -> model.darkProperty().set(!model.darkProperty().get())));
+        String[] ids = {"tool-catalogue", "tool-export", "tool-entangle", "tool-classroom", "tool-theme"};
+        for (int i = 0; i < ids.length; i++) toolbar.getItems().get(i).setId(ids[i]);
         workbench.setTop(new VBox(menu, toolbar));
         workbench.setCenter(tabs);
         workbench.setBottom(new StatusBar(runner, tracker));

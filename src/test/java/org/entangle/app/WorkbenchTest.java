@@ -1,0 +1,151 @@
+package org.entangle.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.entangle.app.gallery.GalleryEntry;
+import org.entangle.app.settings.SettingsStore;
+import org.entangle.app.task.FxTaskRunner;
+import org.entangle.app.task.TrackingTaskRunner;
+import org.entangle.diagram.DiagramLayout;
+import org.entangle.diagram.OpColouring;
+import org.entangle.network.OpGroups;
+import org.entangle.network.families.Families;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The whole workbench under headless Monocle: the gallery fills, a click selects a network, the toolbar's Entangle
+ * colours the diagram by block, export writes an SVG, Cancel stops a long job while the UI keeps responding, and
+ * F11 enters classroom mode where the arrow keys step.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WorkbenchTest {
+
+    private WorkbenchModel model;
+    private MainWindow window;
+    private TrackingTaskRunner tracker;
+    private Path home;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        home = Files.createTempDirectory("entangle-workbench-test");
+        FxTaskRunner runner = new FxTaskRunner();
+        tracker = new TrackingTaskRunner(runner);
+        model = WorkbenchModel.withCatalogue(tracker);
+        window = new MainWindow(model, new WorkbenchActions(model, new SettingsStore(home)), runner, tracker, () -> { });
+        stage.setScene(new Scene(window, 1200, 760));
+        stage.show();
+    }
+
+    private static void waitFor(String what, java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("timed out waiting for " + what, e);
+        }
+    }
+
+    @Test
+    void galleryFillsAndAClickSelectsTheNetwork(FxRobot robot) {
+        ListView<?> list = robot.lookup("#gallery-list").queryAs(ListView.class);
+        assertEquals(Families.names().size(), list.getItems().size());
+        @SuppressWarnings("unchecked")
+        ListCell<GalleryEntry> third = (ListCell<GalleryEntry>) robot.from(list).lookup(".list-cell").nth(2).query();
+        robot.clickOn(third);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(third.getItem().network(), model.selectedProperty().get());
+        assertEquals(model.selectedProperty().get().name(), window.networkPanel().diagram().layout().labels().stream()
+                .filter(l -> l.role() == DiagramLayout.Role.TITLE).findFirst().orElseThrow().text());
+    }
+
+    @Test
+    void entangleColoursTheSelectedNetworkByBlock(FxRobot robot) throws Exception {
+        robot.clickOn("#tool-entangle");
+        waitFor("the partition", () -> model.blockGroupsProperty().get() != null);
+        Label summary = robot.lookup("#entanglement-summary").queryAs(Label.class);
+        assertTrue(summary.getText().contains("blocks"), summary.getText());
+        OpGroups groups = model.blockGroupsProperty().get();
+        robot.interact(() -> robot.clickOn("#tab-network"));
+        WaitForAsyncUtils.waitForFxEvents();
+        DiagramLayout layout = window.networkPanel().diagram().layout();
+        for (DiagramLayout.OpMark op : layout.ops()) {
+            int group = groups.groupOf(op.step(), op.index()).orElseThrow();
+            assertEquals(OpColouring.groupColour(group), op.colour(), "op at step " + op.step() + ", index " + op.index());
+        }
+    }
+
+    @Test
+    void exportWritesAnSvgOfTheSelectedNetwork(FxRobot robot) throws Exception {
+        Path file = home.resolve("out/diagram.svg");
+        robot.interact(() -> window.export().exportTo(file));
+        waitFor("the export", () -> file.equals(window.export().lastExportProperty().get()));
+        String svg = Files.readString(file);
+        assertTrue(svg.contains("<svg"), svg.substring(0, Math.min(200, svg.length())));
+        assertTrue(svg.contains(model.selectedProperty().get().name()));
+    }
+
+    @Test
+    void cancelStopsALongJobQuicklyAndTheUiStaysResponsive(FxRobot robot) throws Exception {
+        AtomicLong explored = new AtomicLong();
+        AtomicReference<Long> result = new AtomicReference<>();
+        try (UiWatchdog watchdog = new UiWatchdog(100, ms -> { })) {
+            robot.interact(() -> tracker.submit("Searching", ctx -> {
+                while (!ctx.isCancelled()) {
+                    explored.incrementAndGet();
+                    ctx.progress(explored.get() + " states", -1);
+                    Thread.sleep(1);
+                }
+                return explored.get();
+            }, result::set, e -> { }));
+            waitFor("the job to start", () -> explored.get() > 50);
+            robot.clickOn("#tool-classroom");
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(model.classroomProperty().get(), "the UI answers a click while the job runs");
+            robot.type(KeyCode.ESCAPE);
+            long clicked = System.nanoTime();
+            robot.clickOn("#status-cancel");
+            waitFor("the job to stop", () -> result.get() != null);
+            long millis = (System.nanoTime() - clicked) / 1_000_000;
+            System.out.println("cancel took " + millis + " ms; worst UI stall " + watchdog.worstMillis() + " ms");
+            assertTrue(millis < 2000, "cancel took " + millis + " ms");
+            assertEquals(0, tracker.runningCount());
+            assertNotNull(result.get());
+        }
+    }
+
+    @Test
+    void f11EntersClassroomModeWhereArrowsStep(FxRobot robot) {
+        robot.clickOn("#tab-gallery");
+        robot.type(KeyCode.F11);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(model.classroomProperty().get());
+        robot.clickOn("#classroom-caption");
+        robot.type(KeyCode.RIGHT);
+        robot.type(KeyCode.RIGHT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, window.classroom().stepProperty().get());
+        robot.type(KeyCode.LEFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, window.classroom().stepProperty().get());
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(!model.classroomProperty().get());
+    }
+}

@@ -1,0 +1,58 @@
+package org.entangle.app.workspace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.entangle.app.WorkbenchActions;
+import org.entangle.app.WorkbenchModel;
+import org.entangle.app.settings.SettingsStore;
+import org.entangle.app.task.SameThreadTaskRunner;
+import org.entangle.network.Network;
+import org.entangle.network.families.Families;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Workspaces round-trip everything the user made; opening a file records it in the recent files. */
+class WorkspaceFilesTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void saveAndOpenRestoreNetworksSelectionComparisonAndNotes() throws IOException {
+        WorkbenchModel model = WorkbenchModel.withCatalogue(new SameThreadTaskRunner());
+        model.add(Families.build("knowles", 32, 2));
+        model.compareWithProperty().set(model.networks().get(1));
+        model.notesProperty().set("Brent-Kung is the talk's network.");
+        WorkbenchActions actions = new WorkbenchActions(model, new SettingsStore(dir));
+        Path saved = actions.saveWorkspace(dir.resolve("mine.json"));
+        assertEquals("mine" + WorkbenchActions.WORKSPACE_SUFFIX, saved.getFileName().toString());
+
+        WorkbenchModel other = new WorkbenchModel(new SameThreadTaskRunner());
+        WorkbenchActions otherActions = new WorkbenchActions(other, new SettingsStore(dir));
+        otherActions.open(saved);
+        assertEquals(List.copyOf(model.networks()), List.copyOf(other.networks()));
+        assertEquals(model.networks().stream().map(Network::name).toList(), other.networks().stream().map(Network::name).toList());
+        assertEquals(model.selectedProperty().get(), other.selectedProperty().get());
+        assertEquals(model.compareWithProperty().get(), other.compareWithProperty().get());
+        assertEquals(model.notesProperty().get(), other.notesProperty().get());
+        assertEquals(saved.toString(), new SettingsStore(dir).load().recentFiles().get(0));
+        assertEquals(saved.toString(), new SettingsStore(dir).load().lastWorkspace());
+    }
+
+    @Test
+    void aDamagedWorkspaceIsReportedNotThrown() throws IOException {
+        Path bad = dir.resolve("bad" + WorkbenchActions.WORKSPACE_SUFFIX);
+        Files.writeString(bad, "{\"version\":1}");
+        assertThrows(IOException.class, () -> WorkspaceFiles.read(bad));
+        WorkbenchModel model = WorkbenchModel.withCatalogue(new SameThreadTaskRunner());
+        int before = model.networks().size();
+        new WorkbenchActions(model, new SettingsStore(dir)).open(bad);
+        assertEquals(before, model.networks().size());
+        assertEquals(true, model.problemProperty().get().summary().startsWith("Opening the workspace"));
+    }
+}
