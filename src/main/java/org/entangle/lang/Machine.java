@@ -1,0 +1,233 @@
+package org.entangle.lang;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.entangle.network.Algebra;
+import org.entangle.network.Direction;
+import org.entangle.network.Op;
+import org.entangle.network.OpKind;
+import org.entangle.network.ScanSpec;
+import org.entangle.network.ValueAlgebra;
+import org.entangle.network.check.RangeChecker;
+import org.entangle.network.check.SymbolicValue;
+
+/**
+ * The interpreter of angelic programs as a state machine (resources/docs/language.md, "Semantics"): from a
+ * {@link MachineState} it produces every {@link Transition} of the next instruction, one per sequence of angel
+ * values that does not fail. A {@code parallel} block is one instruction: each lane's outcomes are enumerated
+ * separately from the pre-block state (lanes are independent given it) and then combined, writes landing
+ * together; two lanes writing one element fail, {@code s += e} sums over lanes, and a plain assignment to one
+ * scalar from two lanes is an error. The oracle walks this machine: it is the single definition of what a
+ * program means.
+ */
+public final class Machine {
+
+    private final Program program;
+    private final List<Instruction> code;
+    private final ValueAlgebra<SymbolicValue> values;
+    private final int nSlot;
+    private final String[] lines;
+    private final Map<String, Integer> parameters;
+    private final Map<Token, String> failures = new LinkedHashMap<>();
+    private long failureCount;
+
+    private Machine(Program program, Map<String, Integer> parameters) {
+        this.program = program;
+        this.parameters = Map.copyOf(parameters);
+        program.checkNames(parameters.keySet());
+        Set<Integer> parameterSlots = new HashSet<>();
+        for (String name : parameters.keySet()) {
+            int slot = program.slotOf(name);
+            if (slot >= 0) parameterSlots.add(slot);
+        }
+        this.code = Compiler.compile(program, parameterSlots);
+        this.values = RangeChecker.algebraFor(program.algebra());
+        this.nSlot = program.slotOf("N");
+        this.lines = program.source().split("\n", -1);
+    }
+
+    /** A machine for {@code program} with the given parameters (e.g. N) overriding its own top-level values. */
+    public static Machine of(Program program, Map<String, Integer> parameters) {
+        return new Machine(program, parameters);
+    }
+
+    public Program program() {
+        return program;
+    }
+
+    public Algebra algebra() {
+        return program.algebra();
+    }
+
+    /** The state before the first instruction: only the parameters are set. */
+    public MachineState initial() {
+        int[] slots = new int[program.slotNames().size()];
+        Arrays.fill(slots, MachineState.UNDEFINED);
+        for (Map.Entry<String, Integer> p : parameters.entrySet()) {
+            int slot = program.slotOf(p.getKey());
+            if (slot >= 0) slots[slot] = p.getValue();
+        }
+        return new MachineState(0, slots, null, null, 0);
+    }
+
+    /** Whether the program has finished in {@code state} (a safe end). */
+    public boolean isFinal(MachineState state) {
+        return state.pc == code.size();
+    }
+
+    /** Whether the next instruction of {@code state} is a parallel block. */
+    public boolean atBlock(MachineState state) {
+        return state.pc < code.size() && code.get(state.pc) instanceof Instruction.Block;
+    }
+
+    /**
+     * Hands every transition from {@code state} to {@code sink}; with {@code withChoices} false the transitions
+     * carry no angel values (counting needs only the next states).
+     */
+    public void successors(MachineState state, boolean withChoices, Consumer<Transition> sink) {
+        SymbolicValue[] x = state.x;
+        if (x == null && nSlot >= 0 && state.slots[nSlot] != MachineState.UNDEFINED) x = inputs(state.slots[nSlot]);
+        Instruction instruction = code.get(state.pc);
+        if (instruction instanceof Instruction.Block block) {
+            new BlockCombiner(this, state, x, block.parallel(), withChoices, sink).run();
+            return;
+        }
+        Replay replay = new Replay();
+        replay.reset();
+        do {
+            Execution e = new Execution(this, replay, state.slots.clone(), x, state.maxFanout);
+            try {
+                int pc = step(e, instruction, state.pc);
+                List<Op> ops = e.topOps.isEmpty() ? null : List.copyOf(e.topOps);
+                sink.accept(new Transition(withChoices ? replay.choices() : List.of(), ops, next(pc, e.slots, e.x, state, ops)));
+            } catch (ExecutionFailure f) {
+                recordFailure(f);
+            }
+        } while (replay.next());
+    }
+
+    private int step(Execution e, Instruction instruction, int pc) {
+        if (instruction instanceof Instruction.Simple s) {
+            e.execute(s.stmt());
+        } else if (instruction instanceof Instruction.Branch b) {
+            return e.condition(b.stmt().condition()) ? pc + 1 : b.elseTarget();
+        } else if (instruction instanceof Instruction.Jump j) {
+            return j.target();
+        } else if (instruction instanceof Instruction.LoopStart l) {
+            int lo = e.integer(l.loop().lo());
+            int hi = e.integer(l.loop().hi());
+            if (lo > hi) return l.exit();
+            e.slots[l.loop().slot()] = lo;
+            e.slots[l.loop().endSlot()] = hi;
+        } else if (instruction instanceof Instruction.LoopNext l) {
+            int v = e.slots[l.loop().slot()];
+            if (v < e.slots[l.loop().endSlot()]) {
+                e.slots[l.loop().slot()] = v + 1;
+                return l.bodyStart();
+            }
+            e.slots[l.loop().slot()] = MachineState.UNDEFINED;
+            e.slots[l.loop().endSlot()] = MachineState.UNDEFINED;
+        }
+        return pc + 1;
+    }
+
+    /** The state after an instruction that added {@code ops} (or null) as one step. */
+    MachineState next(int pc, int[] slots, SymbolicValue[] x, MachineState before, List<Op> ops) {
+        if (!program.usesFanout() || ops == null) return new MachineState(pc, slots, x, before.reads, before.maxFanout);
+        int[] reads = before.reads == null ? new int[x.length] : before.reads.clone();
+        int max = before.maxFanout;
+        for (Op op : ops) {
+            if (op.kind() == OpKind.COMBINE) {
+                max = Math.max(max, Math.max(++reads[op.src()], ++reads[op.dst()]));
+            }
+        }
+        for (Op op : ops) reads[op.dst()] = 0;
+        return new MachineState(pc, slots, x, reads, max);
+    }
+
+    /** {@code a + b} on x elements: the algebra's operator; a dead result fails the execution at once. */
+    XValue plus(Token at, XValue a, XValue b) {
+        SymbolicValue l = a.value();
+        SymbolicValue r = b.value();
+        SymbolicValue v;
+        if (l instanceof SymbolicValue.Range lr && r instanceof SymbolicValue.Range rr) {
+            if (lr.hi() + 1 != rr.lo()) throw deadCombination(at, l, r);
+            v = new SymbolicValue.Range(lr.lo(), rr.hi());
+        } else {
+            v = values.combine(l, r);
+            if (v.isDead()) throw deadCombination(at, l, r);
+        }
+        boolean elements = a.isElement() && b.isElement();
+        return new XValue(v, elements ? a.left() : XValue.COMPOUND, elements ? b.left() : XValue.NONE);
+    }
+
+    private static ExecutionFailure deadCombination(Token at, SymbolicValue l, SymbolicValue r) {
+        return new ExecutionFailure(at, () -> l.describe() + " + " + r.describe() + " is dead (no correct scan contains it)");
+    }
+
+    /** The symbolic constant {@code range(lo, hi)} in the program's algebra. */
+    SymbolicValue range(int lo, int hi) {
+        if (lo > hi) return SymbolicValue.EMPTY;
+        SymbolicValue v = values.input(lo);
+        for (int i = lo + 1; i <= hi; i++) v = values.combine(v, values.input(i));
+        return v;
+    }
+
+    int reduceWire(ScanSpec spec, int n) {
+        return spec.direction() == Direction.FORWARD ? n - 1 : 0;
+    }
+
+    /** The N symbolic inputs. */
+    SymbolicValue[] inputs(int n) {
+        if (n < 1) throw new LangError(program.defined().getOrDefault("N", new Token(TokenType.EOF, "N", 0, 1, 1)), "N must be at least 1, got " + n);
+        SymbolicValue[] x = new SymbolicValue[n];
+        for (int i = 0; i < n; i++) x[i] = values.input(i);
+        return x;
+    }
+
+    /** The trimmed source line of a token, for failure messages. */
+    String sourceLine(Token at) {
+        return at.line() <= lines.length ? lines[at.line() - 1].trim() : "";
+    }
+
+    void recordFailure(ExecutionFailure f) {
+        if (f.assumption()) return;
+        failureCount++;
+        if (failures.size() < 8 && !failures.containsKey(f.at())) failures.put(f.at(), f.describe());
+    }
+
+    /** Up to eight distinct failures seen so far, by site: what made executions unsafe. */
+    public List<String> failureSamples() {
+        return new ArrayList<>(failures.values());
+    }
+
+    /** How many failed executions (instruction runs that failed) were seen. */
+    public long failureCount() {
+        return failureCount;
+    }
+
+    /** The result the program's last {@code assert scan/reduce} requires (forward inclusive if none). */
+    public ScanSpec resultSpec() {
+        ScanSpec spec = ScanSpec.INCLUSIVE;
+        for (Stmt s : program.statements()) spec = lastResult(s, spec);
+        return spec.withAlgebra(program.algebra());
+    }
+
+    private static ScanSpec lastResult(Stmt s, ScanSpec found) {
+        if (s instanceof Stmt.AssertResult r) return r.spec();
+        if (s instanceof Stmt.For f) return lastResult(f.body(), found);
+        if (s instanceof Stmt.If i) return lastResult(i.otherwise(), lastResult(i.then(), found));
+        return found;
+    }
+
+    private static ScanSpec lastResult(List<Stmt> list, ScanSpec found) {
+        for (Stmt s : list) found = lastResult(s, found);
+        return found;
+    }
+}

@@ -1,0 +1,70 @@
+package org.entangle.lang;
+
+import java.util.Arrays;
+import org.entangle.network.check.SymbolicValue;
+
+/**
+ * The whole interpreter state at an instruction boundary: program counter, scalar slots, the symbolic contents
+ * of x, and (only when the program reads {@code fanout(x)}) how many ops read each wire's current value. Two
+ * executions that reach equal states have the same futures, which is what memoised counting relies on.
+ * Immutable: its arrays are never modified after construction.
+ */
+public final class MachineState {
+
+    /** The value of a slot that holds nothing (a name not yet assigned, a loop variable outside its loop). */
+    public static final int UNDEFINED = Integer.MIN_VALUE;
+
+    final int pc;
+    final int[] slots;
+    final SymbolicValue[] x;
+    final int[] reads;
+    final int maxFanout;
+    private final int hash;
+
+    MachineState(int pc, int[] slots, SymbolicValue[] x, int[] reads, int maxFanout) {
+        this.pc = pc;
+        this.slots = slots;
+        this.x = x;
+        this.reads = reads;
+        this.maxFanout = maxFanout;
+        long h = pc * 0x9E3779B97F4A7C15L + Arrays.hashCode(slots);
+        if (x != null) {
+            for (SymbolicValue v : x) h = (h ^ v.hashCode()) * 0xBF58476D1CE4E5B9L;
+        }
+        h = (h ^ Arrays.hashCode(reads) ^ maxFanout) * 0x94D049BB133111EBL;
+        this.hash = (int) (h ^ (h >>> 31));
+    }
+
+    /** The program counter (an index into the compiled instructions). */
+    public int pc() {
+        return pc;
+    }
+
+    /** The value of slot {@code slot}, or {@link #UNDEFINED}. */
+    public int slot(int slot) {
+        return slots[slot];
+    }
+
+    /** The number of elements of x (N), or 0 before x exists. */
+    public int width() {
+        return x == null ? 0 : x.length;
+    }
+
+    /** The symbolic value of x[i], or null before x exists. */
+    public SymbolicValue element(int i) {
+        return x == null ? null : x[i];
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        if (!(o instanceof MachineState s)) return false;
+        return hash == s.hash && pc == s.pc && maxFanout == s.maxFanout && Arrays.equals(slots, s.slots)
+                && Arrays.equals(x, s.x) && Arrays.equals(reads, s.reads);
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+}

@@ -1,0 +1,56 @@
+package org.entangle.oracle;
+
+import java.math.BigInteger;
+import java.util.HashMap;
+import java.util.Map;
+import org.entangle.lang.Machine;
+import org.entangle.lang.MachineState;
+
+/**
+ * Counts the safe traces of a program exactly without enumerating them: the number of safe traces from a state
+ * is the sum over its transitions of the number from the next state, memoised on the whole interpreter state
+ * (program point, scalars, symbolic x). Different transitions differ in some angel's value, so their traces are
+ * distinct and the sum counts each trace once. Within a parallel block the machine already enumerates lanes
+ * one by one from the pre-block state. The memo is kept: it is the DAG that {@link TraceSampler} and
+ * {@link TraceEnumerator} walk.
+ */
+public final class TraceCounter {
+
+    private final Machine machine;
+    private final Map<MachineState, BigInteger> memo = new HashMap<>();
+    private final CancellationToken cancel;
+
+    public TraceCounter(Machine machine, CancellationToken cancel) {
+        this.machine = machine;
+        this.cancel = cancel;
+    }
+
+    /** The number of safe traces of the whole program. */
+    public BigInteger countAll() {
+        return count(machine.initial());
+    }
+
+    /** The number of safe continuations from {@code state} (memoised at parallel-block boundaries). */
+    public BigInteger count(MachineState state) {
+        if (machine.isFinal(state)) return BigInteger.ONE;
+        boolean block = machine.atBlock(state);
+        if (block) {
+            BigInteger known = memo.get(state);
+            if (known != null) return known;
+            cancel.throwIfCancelled();
+        }
+        BigInteger[] total = {BigInteger.ZERO};
+        machine.successors(state, false, t -> total[0] = total[0].add(count(t.next())));
+        if (block) memo.put(state, total[0]);
+        return total[0];
+    }
+
+    /** How many distinct states were expanded. */
+    public long statesExplored() {
+        return memo.size();
+    }
+
+    public Machine machine() {
+        return machine;
+    }
+}
