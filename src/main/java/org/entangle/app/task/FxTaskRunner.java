@@ -1,0 +1,113 @@
+package org.entangle.app.task;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * The application's {@link TaskRunner}: jobs run on daemon threads, outcomes and progress reach the JavaFX
+ * thread through {@link Platform#runLater}. Progress updates are coalesced so a fast job cannot flood the UI.
+ * Exposes the latest job's title, message, fraction and whether any job is running, for the status bar.
+ */
+public final class FxTaskRunner implements TaskRunner {
+
+    private final ExecutorService executor = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "entangle-job");
+        t.setDaemon(true);
+        return t;
+    });
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyDoubleWrapper fraction = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private int running;
+
+    @Override
+    public <T> RunningJob submit(String title, Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
+        AtomicBoolean cancelled = new AtomicBoolean();
+        AtomicBoolean done = new AtomicBoolean();
+        AtomicBoolean updatePending = new AtomicBoolean();
+        String[] latestMessage = {title};
+        double[] latestFraction = {-1};
+        running++;
+        busy.set(true);
+        message.set(title);
+        fraction.set(-1);
+        JobContext context = new JobContext() {
+            @Override
+            public void progress(String text, double f) {
+                synchronized (latestMessage) {
+                    latestMessage[0] = title + ": " + text;
+                    latestFraction[0] = f;
+                }
+                if (updatePending.compareAndSet(false, true)) {
+                    Platform.runLater(() -> {
+                        updatePending.set(false);
+                        synchronized (latestMessage) {
+                            message.set(latestMessage[0]);
+                            fraction.set(latestFraction[0]);
+                        }
+                    });
+                }
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return cancelled.get();
+            }
+        };
+        executor.submit(() -> {
+            try {
+                T result = job.run(context);
+                Platform.runLater(() -> finish(done, () -> onDone.accept(result)));
+            } catch (Throwable e) {
+                Platform.runLater(() -> finish(done, () -> onFailed.accept(e)));
+            }
+        });
+        return new RunningJob() {
+            @Override
+            public void cancel() {
+                cancelled.set(true);
+            }
+
+            @Override
+            public boolean isDone() {
+                return done.get();
+            }
+        };
+    }
+
+    private void finish(AtomicBoolean done, Runnable callback) {
+        done.set(true);
+        running--;
+        busy.set(running > 0);
+        if (running == 0) {
+            fraction.set(0);
+        }
+        callback.run();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public ReadOnlyDoubleProperty fractionProperty() {
+        return fraction.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    @Override
+    public void shutdown() {
+        executor.shutdownNow();
+    }
+}

@@ -1,0 +1,111 @@
+package org.entangle.generalize;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Fits a measure f(N) (size, depth, steps) to an exact closed form a·N·log2 N + b·N + c·log2 N + d with rational
+ * coefficients, over powers of two N (where log2 N is exact). The fit solves for the coefficients on the first
+ * points with exact rational elimination, trying the forms with fewest terms first, and accepts a form only if
+ * it reproduces <em>every</em> data point; e.g. Brent–Kung's size gives 2N − log2 N − 2.
+ *
+ * <p>When no form fits every point, the fit is tried again from N = 2 on (small cases are often special, such
+ * as N = 1 having no steps), and {@link #validFrom()} says so.
+ *
+ * @param coefficients the coefficients of N·log2 N, N, log2 N and 1, as fractions {numerator, denominator}
+ * @param validFrom    the smallest N the form was fitted on
+ */
+public record ClosedForm(List<BigInteger[]> coefficients, int validFrom) {
+
+    private static final String[] TERMS = {"N·log2 N", "N", "log2 N", ""};
+
+    /** Fits {@code values} (N → f(N)); only N that are powers of two ≥ 1 are used. Empty when no form fits. */
+    public static Optional<ClosedForm> fit(Map<Integer, Long> values) {
+        List<long[]> points = new ArrayList<>();
+        values.entrySet().stream()
+                .filter(e -> e.getKey() >= 1 && Integer.bitCount(e.getKey()) == 1)
+                .sorted(Map.Entry.comparingByKey())
+                .forEach(e -> points.add(new long[] {e.getKey(), Integer.numberOfTrailingZeros(e.getKey()), e.getValue()}));
+        Optional<ClosedForm> all = fitPoints(points);
+        if (all.isPresent() || points.isEmpty() || points.get(0)[0] != 1) return all;
+        return fitPoints(points.subList(1, points.size()));
+    }
+
+    private static Optional<ClosedForm> fitPoints(List<long[]> points) {
+        if (points.size() < 2) return Optional.empty();
+        for (int terms = 1; terms <= 4; terms++) {
+            for (int mask = 1; mask < 16; mask++) {
+                if (Integer.bitCount(mask) != terms) continue;
+                Optional<ClosedForm> form = solve(points, mask);
+                if (form.isPresent()) return form;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static BigInteger[] basis(long n, long log) {
+        return new BigInteger[] {BigInteger.valueOf(n * log), BigInteger.valueOf(n), BigInteger.valueOf(log), BigInteger.ONE};
+    }
+
+    private static Optional<ClosedForm> solve(List<long[]> points, int mask) {
+        int k = Integer.bitCount(mask);
+        if (points.size() < k + 1) return Optional.empty();
+        int[] cols = new int[k];
+        for (int i = 0, c = 0; i < 4; i++) if ((mask & (1 << i)) != 0) cols[c++] = i;
+        Fraction[][] m = new Fraction[k][k + 1];
+        for (int r = 0; r < k; r++) {
+            BigInteger[] b = basis(points.get(r)[0], points.get(r)[1]);
+            for (int c = 0; c < k; c++) m[r][c] = Fraction.of(b[cols[c]]);
+            m[r][k] = Fraction.of(BigInteger.valueOf(points.get(r)[2]));
+        }
+        Optional<Fraction[]> solution = Fraction.gauss(m, k);
+        if (solution.isEmpty()) return Optional.empty();
+        Fraction[] coef = new Fraction[4];
+        for (int i = 0; i < 4; i++) coef[i] = Fraction.ZERO;
+        for (int c = 0; c < k; c++) coef[cols[c]] = solution.get()[c];
+        for (long[] p : points) {
+            BigInteger[] b = basis(p[0], p[1]);
+            Fraction sum = Fraction.ZERO;
+            for (int i = 0; i < 4; i++) sum = sum.add(coef[i].multiply(Fraction.of(b[i])));
+            if (!sum.equals(Fraction.of(BigInteger.valueOf(p[2])))) return Optional.empty();
+        }
+        List<BigInteger[]> out = new ArrayList<>();
+        for (Fraction f : coef) out.add(new BigInteger[] {f.numerator(), f.denominator()});
+        return Optional.of(new ClosedForm(out, (int) points.get(0)[0]));
+    }
+
+    /** The value of the form at N (a power of two). */
+    public double valueAt(int n) {
+        long log = Integer.numberOfTrailingZeros(n);
+        BigInteger[] b = basis(n, log);
+        double sum = 0;
+        for (int i = 0; i < 4; i++) {
+            sum += coefficients.get(i)[0].doubleValue() / coefficients.get(i)[1].doubleValue() * b[i].doubleValue();
+        }
+        return sum;
+    }
+
+    /** The form as text, e.g. {@code 2N − log2 N − 2}. */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            BigInteger num = coefficients.get(i)[0];
+            BigInteger den = coefficients.get(i)[1];
+            if (num.signum() == 0) continue;
+            boolean negative = num.signum() < 0;
+            BigInteger abs = num.abs();
+            sb.append(sb.length() == 0 ? (negative ? "−" : "") : (negative ? " − " : " + "));
+            boolean unit = abs.equals(BigInteger.ONE) && den.equals(BigInteger.ONE) && !TERMS[i].isEmpty();
+            if (!unit) {
+                sb.append(abs);
+                if (!den.equals(BigInteger.ONE)) sb.append('/').append(den);
+            }
+            sb.append(TERMS[i]);
+        }
+        return sb.length() == 0 ? "0" : sb.toString();
+    }
+}
