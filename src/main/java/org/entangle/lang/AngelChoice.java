@@ -12,7 +12,7 @@ public record AngelChoice(AngelSite site, int[] loopValues, int value) {
     }
 
     /** The value as written in a trace: {@code true}/{@code false} for {@code !!}, else the integer. */
-    public String valueText(boolean isBoolean) {
-        return isBoolean ? (value == 1 ? "true" : "false") : Integer.toString(value);
+    public String valueText() {
+        return site.bool() ? (value == 1 ? "true" : "false") : Integer.toString(value);
     }
 }

@@ -10,8 +10,9 @@ import java.util.List;
  * @param at        the {@code !!} token
  * @param loopNames the enclosing loop variables, outermost first
  * @param loopSlots their variable slots
+ * @param bool      whether the angel is boolean ({@code !!}) rather than integer ({@code !!(a .. b)})
  */
-public record AngelSite(Token at, List<String> loopNames, int[] loopSlots) {
+public record AngelSite(Token at, List<String> loopNames, int[] loopSlots, boolean bool) {
 
     /** The angel's name for the given loop-variable values (in the order of {@link #loopNames()}). */
     public String angelName(int[] loopValues) {

@@ -291,13 +291,12 @@ public final class Parser {
     // angel → "!!" ("(" expression ".." expression ")")?
     private Expr angel(Token at) {
         int[] slotArray = loopSlots.stream().mapToInt(Integer::intValue).toArray();
-        AngelSite site = new AngelSite(at, List.copyOf(loopNames), slotArray);
-        if (!match(TokenType.LEFT_PAREN)) return new Expr.AngelBool(at, site);
+        if (!match(TokenType.LEFT_PAREN)) return new Expr.AngelBool(at, new AngelSite(at, List.copyOf(loopNames), slotArray, true));
         Expr lo = expression();
         consume(TokenType.DOT_DOT, "expected '..' in the angel's range");
         Expr hi = expression();
         consume(TokenType.RIGHT_PAREN, "expected ')' after the angel's range");
-        return new Expr.AngelInt(at, site, lo, hi);
+        return new Expr.AngelInt(at, new AngelSite(at, List.copyOf(loopNames), slotArray, false), lo, hi);
     }
 
     private Expr name(Token name) {
