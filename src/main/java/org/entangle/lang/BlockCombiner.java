@@ -47,7 +47,7 @@ final class BlockCombiner {
     void run() {
         Replay boundsReplay = new Replay();
         boundsReplay.reset();
-        Execution bounds = new Execution(machine, boundsReplay, state.slots.clone(), x, state.maxFanout);
+        Execution bounds = new Execution(machine, boundsReplay, state.slots.clone(), x, state);
         int lo = bounds.integer(block.lo());
         int hi = bounds.integer(block.hi());
         if (!boundsReplay.choices().isEmpty()) throw new LangError(block.lo().at(), "the lane range of a parallel block cannot ask an angel");
@@ -77,7 +77,7 @@ final class BlockCombiner {
             int[] slots = state.slots.clone();
             slots[block.slot()] = lane;
             Execution.LaneEffects effects = new Execution.LaneEffects();
-            Execution e = new Execution(machine, replay, slots, x, state.maxFanout, state.slots, effects);
+            Execution e = new Execution(machine, replay, slots, x, state, state.slots, effects);
             try {
                 e.execute(block.body());
                 outcomes.add(new Outcome(withChoices ? replay.choices() : List.of(), effects));
@@ -157,7 +157,7 @@ final class BlockCombiner {
         for (Outcome o : chosen) anyOp |= !o.effects().ops.isEmpty();
         List<Op> step = null;
         List<AngelChoice> choices = List.of();
-        if (withChoices || (anyOp && machine.program().usesFanout())) {
+        if (withChoices || (anyOp && machine.program().tracksReads())) {
             step = new ArrayList<>();
             choices = new ArrayList<>();
             for (Outcome o : chosen) {

@@ -33,22 +33,24 @@ final class Execution {
     private boolean xShared;
     private final int[] preSlots;
     private final int maxFanout;
+    private final int stepFanout;
     final LaneEffects lane;
     final List<Op> topOps = new ArrayList<>(1);
 
     /** A top-level execution: writes go straight to its own copies of the slots and of x. */
-    Execution(Machine machine, Replay replay, int[] slots, SymbolicValue[] x, int maxFanout) {
-        this(machine, replay, slots, x, maxFanout, null, null);
+    Execution(Machine machine, Replay replay, int[] slots, SymbolicValue[] x, MachineState state) {
+        this(machine, replay, slots, x, state, null, null);
     }
 
     /** A lane: {@code preSlots} and {@code x} are the values from before the block. */
-    Execution(Machine machine, Replay replay, int[] slots, SymbolicValue[] x, int maxFanout, int[] preSlots, LaneEffects lane) {
+    Execution(Machine machine, Replay replay, int[] slots, SymbolicValue[] x, MachineState state, int[] preSlots, LaneEffects lane) {
         this.machine = machine;
         this.replay = replay;
         this.slots = slots;
         this.x = x;
         this.xShared = true;
-        this.maxFanout = maxFanout;
+        this.maxFanout = state.maxFanout;
+        this.stepFanout = state.stepFanout;
         this.preSlots = preSlots;
         this.lane = lane;
     }
@@ -270,6 +272,7 @@ final class Execution {
             case "range" -> new XValue(machine.range(integer(c.args().get(0)), integer(c.args().get(1))), XValue.CONSTANT, XValue.NONE);
             case "identity" -> new XValue(SymbolicValue.EMPTY, XValue.IDENTITY, XValue.NONE);
             case "fanout" -> maxFanout;
+            case "stepfanout" -> stepFanout;
             default -> throw new LangError(c.at(), "unknown function '" + c.at().text() + "'");
         };
     }

@@ -40,7 +40,7 @@ public sealed interface Expr {
     record AngelInt(Token at, AngelSite site, Expr lo, Expr hi) implements Expr {
     }
 
-    /** A built-in function: {@code log2}, {@code range}, {@code identity}, {@code fanout}. */
+    /** A built-in function: {@code log2}, {@code range}, {@code identity}, {@code fanout}, {@code stepfanout}. */
     record Call(Token at, List<Expr> args) implements Expr {
     }
 }

@@ -73,7 +73,7 @@ public final class Machine {
             int slot = program.slotOf(p.getKey());
             if (slot >= 0) slots[slot] = p.getValue();
         }
-        return new MachineState(0, slots, null, null, 0);
+        return new MachineState(0, slots, null, null, 0, 0);
     }
 
     /** Whether the program has finished in {@code state} (a safe end). */
@@ -101,7 +101,7 @@ public final class Machine {
         Replay replay = new Replay();
         replay.reset();
         do {
-            Execution e = new Execution(this, replay, state.slots.clone(), x, state.maxFanout);
+            Execution e = new Execution(this, replay, state.slots.clone(), x, state);
             try {
                 int pc = step(e, instruction, state.pc);
                 List<Op> ops = e.topOps.isEmpty() ? null : List.copyOf(e.topOps);
@@ -139,16 +139,20 @@ public final class Machine {
 
     /** The state after an instruction that added {@code ops} (or null) as one step. */
     MachineState next(int pc, int[] slots, SymbolicValue[] x, MachineState before, List<Op> ops) {
-        if (!program.usesFanout() || ops == null) return new MachineState(pc, slots, x, before.reads, before.maxFanout);
+        if (!program.tracksReads() || ops == null) return new MachineState(pc, slots, x, before.reads, before.maxFanout, before.stepFanout);
         int[] reads = before.reads == null ? new int[x.length] : before.reads.clone();
+        int[] inStep = new int[x.length];
         int max = before.maxFanout;
+        int stepMax = 0;
         for (Op op : ops) {
             if (op.kind() == OpKind.COMBINE) {
                 max = Math.max(max, Math.max(++reads[op.src()], ++reads[op.dst()]));
+                stepMax = Math.max(stepMax, Math.max(++inStep[op.src()], ++inStep[op.dst()]));
             }
         }
         for (Op op : ops) reads[op.dst()] = 0;
-        return new MachineState(pc, slots, x, reads, max);
+        if (!program.usesFanout()) return new MachineState(pc, slots, x, null, 0, stepMax);
+        return new MachineState(pc, slots, x, reads, max, program.usesStepFanout() ? stepMax : 0);
     }
 
     /** {@code a + b} on x elements: the algebra's operator; a dead result fails the execution at once. */

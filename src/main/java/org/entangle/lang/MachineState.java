@@ -5,7 +5,8 @@ import org.entangle.network.check.SymbolicValue;
 
 /**
  * The whole interpreter state at an instruction boundary: program counter, scalar slots, the symbolic contents
- * of x, and (only when the program reads {@code fanout(x)}) how many ops read each wire's current value. Two
+ * of x, and (only when the program reads {@code fanout(x)} or {@code stepfanout(x)}) how many ops read each wire's
+ * current value and the fan-out within the last step. Two
  * executions that reach equal states have the same futures, which is what memoised counting relies on.
  * Immutable: its arrays are never modified after construction.
  */
@@ -19,19 +20,21 @@ public final class MachineState {
     final SymbolicValue[] x;
     final int[] reads;
     final int maxFanout;
+    final int stepFanout;
     private final int hash;
 
-    MachineState(int pc, int[] slots, SymbolicValue[] x, int[] reads, int maxFanout) {
+    MachineState(int pc, int[] slots, SymbolicValue[] x, int[] reads, int maxFanout, int stepFanout) {
         this.pc = pc;
         this.slots = slots;
         this.x = x;
         this.reads = reads;
         this.maxFanout = maxFanout;
+        this.stepFanout = stepFanout;
         long h = pc * 0x9E3779B97F4A7C15L + Arrays.hashCode(slots);
         if (x != null) {
             for (SymbolicValue v : x) h = (h ^ v.hashCode()) * 0xBF58476D1CE4E5B9L;
         }
-        h = (h ^ Arrays.hashCode(reads) ^ maxFanout) * 0x94D049BB133111EBL;
+        h = (h ^ Arrays.hashCode(reads) ^ maxFanout ^ (stepFanout << 8)) * 0x94D049BB133111EBL;
         this.hash = (int) (h ^ (h >>> 31));
     }
 
@@ -59,7 +62,7 @@ public final class MachineState {
     public boolean equals(Object o) {
         if (this == o) return true;
         if (!(o instanceof MachineState s)) return false;
-        return hash == s.hash && pc == s.pc && maxFanout == s.maxFanout && Arrays.equals(slots, s.slots)
+        return hash == s.hash && pc == s.pc && maxFanout == s.maxFanout && stepFanout == s.stepFanout && Arrays.equals(slots, s.slots)
                 && Arrays.equals(x, s.x) && Arrays.equals(reads, s.reads);
     }
 

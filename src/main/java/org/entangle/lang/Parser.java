@@ -30,6 +30,7 @@ public final class Parser {
     private final List<Integer> loopSlots = new ArrayList<>();
     private Algebra algebra = Algebra.ASSOCIATIVE;
     private boolean usesFanout;
+    private boolean usesStepFanout;
     private int hiddenSlots;
 
     private Parser(String source) {
@@ -55,7 +56,7 @@ public final class Parser {
             }
         }
         List<String> names = new ArrayList<>(slots.keySet());
-        return new Program(source, List.copyOf(statements), List.copyOf(names), algebra, usesFanout,
+        return new Program(source, List.copyOf(statements), List.copyOf(names), algebra, usesFanout, usesStepFanout,
                 Map.copyOf(firstUse), Map.copyOf(defined));
     }
 
@@ -317,7 +318,7 @@ public final class Parser {
         List<Expr> args = new ArrayList<>();
         if (!check(TokenType.RIGHT_PAREN)) {
             do {
-                if (check(TokenType.IDENTIFIER) && peek().text().equals(ARRAY) && name.text().equals("fanout")) {
+                if (check(TokenType.IDENTIFIER) && peek().text().equals(ARRAY) && name.text().endsWith("fanout")) {
                     advance();
                     continue;
                 }
@@ -328,13 +329,14 @@ public final class Parser {
         int arity = switch (name.text()) {
             case "log2" -> 1;
             case "range" -> 2;
-            case "identity", "fanout" -> 0;
-            default -> throw new LangError(name, "unknown function '" + name.text() + "' (log2, range, identity, fanout)");
+            case "identity", "fanout", "stepfanout" -> 0;
+            default -> throw new LangError(name, "unknown function '" + name.text() + "' (log2, range, identity, fanout, stepfanout)");
         };
         if (args.size() != arity) {
             throw new LangError(name, name.text() + " takes " + arity + " argument" + (arity == 1 ? "" : "s") + ", got " + args.size());
         }
         if (name.text().equals("fanout")) usesFanout = true;
+        if (name.text().equals("stepfanout")) usesStepFanout = true;
         return new Expr.Call(name, List.copyOf(args));
     }
 

@@ -13,11 +13,12 @@ import org.entangle.network.Algebra;
  * @param slotNames   every scalar name (and hidden loop bound) by slot
  * @param algebra     the declared algebra of {@code +} on x elements (associative unless declared)
  * @param usesFanout  whether the program reads {@code fanout(x)}, so executions must track fan-out
+ * @param usesStepFanout whether the program reads {@code stepfanout(x)}, the fan-out within the last step
  * @param firstUse    the first read of every scalar name
  * @param defined     the first definition (assignment or loop) of every scalar name
  */
 public record Program(String source, List<Stmt> statements, List<String> slotNames, Algebra algebra,
-                      boolean usesFanout, Map<String, Token> firstUse, Map<String, Token> defined) {
+                      boolean usesFanout, boolean usesStepFanout, Map<String, Token> firstUse, Map<String, Token> defined) {
 
     /** Parses {@code source}; see {@link Parser#parse(String)}. */
     public static Program parse(String source) {
@@ -32,6 +33,11 @@ public record Program(String source, List<Stmt> statements, List<String> slotNam
                         + (use.getKey().equals("N") ? " (declare N = ... or pass it as a parameter)" : ""));
             }
         }
+    }
+
+    /** Whether executions must track which ops read which values. */
+    public boolean tracksReads() {
+        return usesFanout || usesStepFanout;
     }
 
     /** The slot of {@code name}, or −1 when the program never mentions it. */

@@ -65,6 +65,7 @@ public record SpecForm(int n, int steps, int budget, Constraints constraints) {
         lines.add("  }");
         if (stepCounter) lines.add("  assert stepOps <= " + c.maxOpsPerStep());
         if (c.maxFanout() > 0) lines.add("  assert fanout(x) <= " + c.maxFanout());
+        if (c.maxStepFanout() > 0) lines.add("  assert stepfanout(x) <= " + c.maxStepFanout());
         for (Pin p : c.pins()) {
             lines.add("  if (step == " + p.afterStep() + ") {");
             for (int i = 0; i < n; i++) lines.add("    assert x[" + i + "] == range(" + p.lo()[i] + ", " + p.hi()[i] + ")");
@@ -89,6 +90,7 @@ public record SpecForm(int n, int steps, int budget, Constraints constraints) {
         Constraints c = constraints;
         StringBuilder sb = new StringBuilder();
         if (c.maxFanout() > 0) sb.append(", fan-out at most ").append(c.maxFanout());
+        if (c.maxStepFanout() > 0) sb.append(", fan-out per step at most ").append(c.maxStepFanout());
         if (c.maxOpsPerStep() > 0) sb.append(", at most ").append(c.maxOpsPerStep()).append(" ops per step");
         if (c.algebra() != Algebra.ASSOCIATIVE) sb.append(", ").append(c.algebra().token()).append(" operators");
         if (c.kind() != ResultKind.INCLUSIVE || c.direction() != Direction.FORWARD) {

@@ -47,8 +47,11 @@ public final class ProblemOptions {
     @Option(names = "--max-ops", paramLabel = "B", description = "spec form: the op budget")
     Integer maxOps;
 
-    @Option(names = "--max-fanout", paramLabel = "F", description = "spec form: the most ops that may read one value")
+    @Option(names = "--max-fanout", paramLabel = "F", description = "spec form: the most ops that may read one value (whole network)")
     int maxFanout;
+
+    @Option(names = "--max-step-fanout", paramLabel = "F", description = "spec form: the most ops of one step that may read one value")
+    int maxStepFanout;
 
     @Option(names = "--max-ops-per-step", paramLabel = "K", description = "spec form: the most ops in one step")
     int maxOpsPerStep;
@@ -126,7 +129,7 @@ public final class ProblemOptions {
         if (m == MemoryModel.CIRCUIT) {
             throw new UserError("--model circuit: angelic programs are SIMD programs (in-place model); search circuits with 'entangle optimize --model circuit'");
         }
-        Constraints c = new Constraints(maxFanout, maxOpsPerStep, a, k, backward ? Direction.BACKWARD : Direction.FORWARD, List.of());
+        Constraints c = new Constraints(maxFanout, maxStepFanout, maxOpsPerStep, a, k, backward ? Direction.BACKWARD : Direction.FORWARD, List.of());
         try {
             for (String p : pins) c = c.withPin(Pin.parse(p));
             if (pinUpSweep != null) c = c.withPin(Pin.brentKungUpSweep(n, pinUpSweep));
