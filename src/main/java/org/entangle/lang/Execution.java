@@ -119,7 +119,7 @@ final class Execution {
     private void assignElement(Stmt.Assign a, Object value) {
         if (!(value instanceof XValue v)) throw new LangError(a.value().at(), "x[...] holds an element value, not " + kind(value));
         if (a.adds()) throw new LangError(a.operator(), "write x[i] = x[j] + x[i] rather than x[i] += ...");
-        int d = index(a.index());
+        int d = index(a.at(), a.index());
         Op op = opFor(a, d, v);
         if (op == null) return;
         if (lane != null) {
@@ -200,13 +200,13 @@ final class Execution {
     }
 
     private Object element(Expr.Element el) {
-        int i = index(el.index());
+        int i = index(el.at(), el.index());
         return new XValue(x[i], i, XValue.NONE);
     }
 
-    private int index(Expr indexExpr) {
+    private int index(Token array, Expr indexExpr) {
+        SymbolicValue[] values = elements(array);
         int i = integer(indexExpr);
-        SymbolicValue[] values = elements(indexExpr.at());
         if (i < 0 || i >= values.length) {
             int n = values.length;
             throw new ExecutionFailure(indexExpr.at(), () -> "index " + i + " is out of bounds 0.." + (n - 1));
