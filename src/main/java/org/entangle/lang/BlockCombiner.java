@@ -16,23 +16,20 @@ import org.entangle.network.check.SymbolicValue;
  */
 final class BlockCombiner {
 
-    private record Outcome(List<AngelChoice> choices, Execution.LaneEffects effects) {
-    }
-
     private final Machine machine;
     private final MachineState state;
     private final SymbolicValue[] x;
     private final Stmt.Parallel block;
     private final boolean withChoices;
     private final Consumer<Transition> sink;
-    private List<List<Outcome>> lanes;
+    private List<List<LaneRunner.Outcome>> lanes;
     private int firstLane;
     private int[] writer;
     private int[] assigner;
     private SymbolicValue[] newX;
     private int[] assigned;
     private int[] sums;
-    private final List<Outcome> chosen = new ArrayList<>();
+    private final List<LaneRunner.Outcome> chosen = new ArrayList<>();
 
     BlockCombiner(Machine machine, MachineState state, SymbolicValue[] x, Stmt.Parallel block, boolean withChoices,
                   Consumer<Transition> sink) {
@@ -45,18 +42,12 @@ final class BlockCombiner {
     }
 
     void run() {
-        Replay boundsReplay = new Replay();
-        boundsReplay.reset();
-        Execution bounds = new Execution(machine, boundsReplay, state.slots.clone(), x, state);
-        int lo = bounds.integer(block.lo());
-        int hi = bounds.integer(block.hi());
-        if (!boundsReplay.choices().isEmpty()) throw new LangError(block.lo().at(), "the lane range of a parallel block cannot ask an angel");
-        firstLane = lo;
+        LaneRunner runner = new LaneRunner(machine, state, x, block);
+        firstLane = runner.firstLane();
         lanes = new ArrayList<>();
-        for (int lane = lo; lane <= hi; lane++) {
-            List<Outcome> outcomes = laneOutcomes(lane);
-            if (outcomes.isEmpty()) return;
-            lanes.add(outcomes);
+        for (LaneRunner.LaneResult r : runner.lanes()) {
+            if (r.outcomes().isEmpty()) return;
+            lanes.add(r.outcomes());
         }
         int slotCount = state.slots.length;
         writer = x == null ? new int[0] : new int[x.length];
@@ -69,32 +60,13 @@ final class BlockCombiner {
         combine(0);
     }
 
-    private List<Outcome> laneOutcomes(int lane) {
-        List<Outcome> outcomes = new ArrayList<>();
-        Replay replay = new Replay();
-        replay.reset();
-        do {
-            int[] slots = state.slots.clone();
-            slots[block.slot()] = lane;
-            Execution.LaneEffects effects = new Execution.LaneEffects();
-            Execution e = new Execution(machine, replay, slots, x, state, state.slots, effects);
-            try {
-                e.execute(block.body());
-                outcomes.add(new Outcome(withChoices ? replay.choices() : List.of(), effects));
-            } catch (ExecutionFailure f) {
-                machine.recordFailure(f);
-            }
-        } while (replay.next());
-        return outcomes;
-    }
-
     private void combine(int laneIndex) {
         if (laneIndex == lanes.size()) {
             emit();
             return;
         }
         int lane = firstLane + laneIndex;
-        for (Outcome o : lanes.get(laneIndex)) {
+        for (LaneRunner.Outcome o : lanes.get(laneIndex)) {
             Execution.LaneEffects fx = o.effects();
             int conflict = apply(fx, lane);
             if (conflict < 0) {
@@ -154,13 +126,13 @@ final class BlockCombiner {
             slots[s] += sums[s];
         }
         boolean anyOp = false;
-        for (Outcome o : chosen) anyOp |= !o.effects().ops.isEmpty();
+        for (LaneRunner.Outcome o : chosen) anyOp |= !o.effects().ops.isEmpty();
         List<Op> step = null;
         List<AngelChoice> choices = List.of();
         if (withChoices || (anyOp && machine.program().tracksReads())) {
             step = new ArrayList<>();
             choices = new ArrayList<>();
-            for (Outcome o : chosen) {
+            for (LaneRunner.Outcome o : chosen) {
                 step.addAll(o.effects().ops);
                 choices.addAll(o.choices());
             }

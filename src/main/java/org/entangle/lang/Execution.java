@@ -36,14 +36,16 @@ final class Execution {
     private final int stepFanout;
     final LaneEffects lane;
     final List<Op> topOps = new ArrayList<>(1);
+    private final ReadLog reads;
 
     /** A top-level execution: writes go straight to its own copies of the slots and of x. */
     Execution(Machine machine, Replay replay, int[] slots, SymbolicValue[] x, MachineState state) {
-        this(machine, replay, slots, x, state, null, null);
+        this(machine, replay, slots, x, state, null, null, null);
     }
 
-    /** A lane: {@code preSlots} and {@code x} are the values from before the block. */
-    Execution(Machine machine, Replay replay, int[] slots, SymbolicValue[] x, MachineState state, int[] preSlots, LaneEffects lane) {
+    /** A lane: {@code preSlots} and {@code x} are the values from before the block; {@code reads} records what it reads. */
+    Execution(Machine machine, Replay replay, int[] slots, SymbolicValue[] x, MachineState state, int[] preSlots, LaneEffects lane,
+              ReadLog reads) {
         this.machine = machine;
         this.replay = replay;
         this.slots = slots;
@@ -53,6 +55,7 @@ final class Execution {
         this.stepFanout = state.stepFanout;
         this.preSlots = preSlots;
         this.lane = lane;
+        this.reads = reads;
     }
 
     // ---- statements
@@ -97,6 +100,7 @@ final class Execution {
         }
         if (!(value instanceof Integer v)) throw new LangError(a.value().at(), "a scalar holds an integer, not " + kind(value));
         int slot = a.slot();
+        if (reads != null) reads.slots.set(slot);
         if (lane != null && preSlots[slot] != MachineState.UNDEFINED) {
             if (a.adds()) {
                 if (lane.sums == null) lane.sums = new int[slots.length];
@@ -156,6 +160,7 @@ final class Execution {
         ScanSpec spec = r.spec().withAlgebra(machine.algebra());
         SymbolicValue[] values = elements(r.at());
         int n = values.length;
+        if (reads != null) reads.elements.set(0, n);
         for (int w = 0; w < n; w++) {
             if (spec.kind() == org.entangle.network.ResultKind.REDUCE && w != machine.reduceWire(spec, n)) continue;
             SymbolicValue expected = RangeChecker.expected(spec, n, w);
@@ -186,14 +191,22 @@ final class Execution {
         if (e instanceof Expr.Var v) return variable(v);
         if (e instanceof Expr.Num n) return n.value();
         if (e instanceof Expr.Element el) return element(el);
-        if (e instanceof Expr.AngelBool a) return replay.choose(a, a.site(), slots, 0, 1) == 1;
-        if (e instanceof Expr.AngelInt a) return replay.choose(a, a.site(), slots, integer(a.lo()), integer(a.hi()));
+        if (e instanceof Expr.AngelBool a) return replay.choose(a, noteLoops(a.site()), slots, 0, 1) == 1;
+        if (e instanceof Expr.AngelInt a) return replay.choose(a, noteLoops(a.site()), slots, integer(a.lo()), integer(a.hi()));
         if (e instanceof Expr.Unary u) return unary(u);
         if (e instanceof Expr.Bool b) return b.value();
         return call((Expr.Call) e);
     }
 
+    private AngelSite noteLoops(AngelSite site) {
+        if (reads != null) {
+            for (int s : site.loopSlots()) reads.slots.set(s);
+        }
+        return site;
+    }
+
     private Object variable(Expr.Var v) {
+        if (reads != null) reads.slots.set(v.slot());
         int value = slots[v.slot()];
         if (value == MachineState.UNDEFINED) throw new LangError(v.at(), "'" + v.at().text() + "' is used before it is assigned");
         return value;
@@ -201,6 +214,7 @@ final class Execution {
 
     private Object element(Expr.Element el) {
         int i = index(el.at(), el.index());
+        if (reads != null) reads.elements.set(i);
         return new XValue(x[i], i, XValue.NONE);
     }
 
@@ -271,14 +285,22 @@ final class Execution {
             }
             case "range" -> new XValue(machine.range(integer(c.args().get(0)), integer(c.args().get(1))), XValue.CONSTANT, XValue.NONE);
             case "identity" -> new XValue(SymbolicValue.EMPTY, XValue.IDENTITY, XValue.NONE);
-            case "fanout" -> maxFanout;
-            case "stepfanout" -> stepFanout;
+            case "fanout" -> {
+                if (reads != null) reads.fanout = true;
+                yield maxFanout;
+            }
+            case "stepfanout" -> {
+                if (reads != null) reads.fanout = true;
+                yield stepFanout;
+            }
             default -> throw new LangError(c.at(), "unknown function '" + c.at().text() + "'");
         };
     }
 
     /** Equality of symbolic values, ranges and index sets compared by content. */
     static boolean sameValue(SymbolicValue a, SymbolicValue b) {
+        if (a.equals(b)) return true;
+        if (a instanceof SymbolicValue.Range && b instanceof SymbolicValue.Range) return false;
         return bits(a).equals(bits(b));
     }
 

@@ -2,8 +2,9 @@ package org.entangle.lang;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -34,8 +35,10 @@ public final class Machine {
     private final int nSlot;
     private final String[] lines;
     private final Map<String, Integer> parameters;
-    private final Map<Token, String> failures = new LinkedHashMap<>();
+    private final Map<Token, String> failures = new IdentityHashMap<>();
+    private final List<String> failureOrder = new ArrayList<>();
     private long failureCount;
+    private final Map<Stmt.Parallel, Map<Integer, LaneCache<LaneRunner.LaneResult>>> laneCaches = new IdentityHashMap<>();
 
     private Machine(Program program, Map<String, Integer> parameters) {
         this.program = program;
@@ -91,8 +94,7 @@ public final class Machine {
      * carry no angel values (counting needs only the next states).
      */
     public void successors(MachineState state, boolean withChoices, Consumer<Transition> sink) {
-        SymbolicValue[] x = state.x;
-        if (x == null && nSlot >= 0 && state.slots[nSlot] != MachineState.UNDEFINED) x = inputs(state.slots[nSlot]);
+        SymbolicValue[] x = elementsOf(state);
         Instruction instruction = code.get(state.pc);
         if (instruction instanceof Instruction.Block block) {
             new BlockCombiner(this, state, x, block.parallel(), withChoices, sink).run();
@@ -110,6 +112,13 @@ public final class Machine {
                 recordFailure(f);
             }
         } while (replay.next());
+    }
+
+    /** The x of {@code state}, created from N when the state has none yet but N is set. */
+    SymbolicValue[] elementsOf(MachineState state) {
+        SymbolicValue[] x = state.x;
+        if (x == null && nSlot >= 0 && state.slots[nSlot] != MachineState.UNDEFINED) x = inputs(state.slots[nSlot]);
+        return x;
     }
 
     private int step(Execution e, Instruction instruction, int pc) {
@@ -137,8 +146,13 @@ public final class Machine {
         return pc + 1;
     }
 
-    /** The state after an instruction that added {@code ops} (or null) as one step. */
+    /**
+     * The state after an instruction that added {@code ops} (or null) as one step. Jumps and loop ends, which
+     * ask no angel, are taken at once, so every state rests on an instruction that does something; {@code slots}
+     * must be a fresh array.
+     */
     MachineState next(int pc, int[] slots, SymbolicValue[] x, MachineState before, List<Op> ops) {
+        pc = skipControl(pc, slots);
         if (!program.tracksReads() || ops == null) return new MachineState(pc, slots, x, before.reads, before.maxFanout, before.stepFanout);
         int[] reads = before.reads == null ? new int[x.length] : before.reads.clone();
         int[] inStep = new int[x.length];
@@ -153,6 +167,33 @@ public final class Machine {
         for (Op op : ops) reads[op.dst()] = 0;
         if (!program.usesFanout()) return new MachineState(pc, slots, x, null, 0, stepMax);
         return new MachineState(pc, slots, x, reads, max, program.usesStepFanout() ? stepMax : 0);
+    }
+
+    private int skipControl(int pc, int[] slots) {
+        while (pc < code.size()) {
+            Instruction i = code.get(pc);
+            if (i instanceof Instruction.Jump j) {
+                pc = j.target();
+            } else if (i instanceof Instruction.LoopNext l) {
+                int v = slots[l.loop().slot()];
+                if (v < slots[l.loop().endSlot()]) {
+                    slots[l.loop().slot()] = v + 1;
+                    pc = l.bodyStart();
+                } else {
+                    slots[l.loop().slot()] = MachineState.UNDEFINED;
+                    slots[l.loop().endSlot()] = MachineState.UNDEFINED;
+                    pc++;
+                }
+            } else {
+                return pc;
+            }
+        }
+        return pc;
+    }
+
+    /** The outcome cache of one lane of one block. */
+    LaneCache<LaneRunner.LaneResult> laneCache(Stmt.Parallel block, int lane) {
+        return laneCaches.computeIfAbsent(block, b -> new HashMap<>()).computeIfAbsent(lane, l -> new LaneCache<>());
     }
 
     /** {@code a + b} on x elements: the algebra's operator; a dead result fails the execution at once. */
@@ -203,12 +244,16 @@ public final class Machine {
     void recordFailure(ExecutionFailure f) {
         if (f.assumption()) return;
         failureCount++;
-        if (failures.size() < 8 && !failures.containsKey(f.at())) failures.put(f.at(), f.describe());
+        if (failures.size() < 8 && !failures.containsKey(f.at())) {
+            String text = f.describe();
+            failures.put(f.at(), text);
+            failureOrder.add(text);
+        }
     }
 
     /** Up to eight distinct failures seen so far, by site: what made executions unsafe. */
     public List<String> failureSamples() {
-        return new ArrayList<>(failures.values());
+        return List.copyOf(failureOrder);
     }
 
     /** How many failed executions (instruction runs that failed) were seen. */

@@ -9,9 +9,10 @@ import org.entangle.lang.MachineState;
 /**
  * Counts the safe traces of a program exactly without enumerating them: the number of safe traces from a state
  * is the sum over its transitions of the number from the next state, memoised on the whole interpreter state
- * (program point, scalars, symbolic x). Different transitions differ in some angel's value, so their traces are
- * distinct and the sum counts each trace once. Within a parallel block the machine already enumerates lanes
- * one by one from the pre-block state. The memo is kept: it is the DAG that {@link TraceSampler} and
+ * (program point, scalars, symbolic x) at every instruction that does something: parallel blocks, assignments
+ * and assertions (jumps and loop ends are folded into the transitions). Different transitions differ in some angel's value, so their traces are
+ * distinct and the sum counts each trace once. Within a parallel block the machine runs lanes one by one from
+ * the pre-block state (with each lane's outcomes memoised on what it read) and sums over their combinations. The memo is kept: it is the DAG that {@link TraceSampler} and
  * {@link TraceEnumerator} walk.
  */
 public final class TraceCounter {
@@ -30,18 +31,15 @@ public final class TraceCounter {
         return count(machine.initial());
     }
 
-    /** The number of safe continuations from {@code state} (memoised at parallel-block boundaries). */
+    /** The number of safe continuations from {@code state} (memoised). */
     public BigInteger count(MachineState state) {
         if (machine.isFinal(state)) return BigInteger.ONE;
-        boolean block = machine.atBlock(state);
-        if (block) {
-            BigInteger known = memo.get(state);
-            if (known != null) return known;
-            cancel.throwIfCancelled();
-        }
+        BigInteger known = memo.get(state);
+        if (known != null) return known;
+        cancel.throwIfCancelled();
         BigInteger[] total = {BigInteger.ZERO};
         machine.successors(state, false, t -> total[0] = total[0].add(count(t.next())));
-        if (block) memo.put(state, total[0]);
+        memo.put(state, total[0]);
         return total[0];
     }
 
