@@ -32,6 +32,13 @@ public final class CountCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ProblemOptions.Problem problem = problemOptions.load();
+        String bound = problem.spec() == null ? null : problem.spec().knownBoundViolated();
+        if (bound != null) {
+            spec.commandLine().getOut().println(json ? "{\"traces\": \"0\", \"seconds\": 0.000, \"states\": 0, \"complete\": true}"
+                    : "0 safe traces (proved by a bound, not searched)");
+            spec.commandLine().getErr().println("entangle count: no safe trace: " + bound);
+            return EntangleCli.WRONG;
+        }
         TraceCounter counter = new TraceCounter(problem.machine(), CancellationToken.withTimeout(timeout.seconds));
         long t0 = System.nanoTime();
         BigInteger traces;
