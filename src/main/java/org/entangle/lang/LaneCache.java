@@ -69,7 +69,7 @@ final class LaneCache<T> {
         SymbolicValue[] ev = new SymbolicValue[s.elements().length];
         for (int i = 0; i < ev.length; i++) {
             ev[i] = x[s.elements()[i]];
-            h = (h ^ ev[i].hashCode()) * 0xBF58476D1CE4E5B9L;
+            h = (h ^ MachineState.hash(ev[i])) * 0xBF58476D1CE4E5B9L;
         }
         int f = s.fanout() ? state.maxFanout : 0;
         int sf = s.fanout() ? state.stepFanout : 0;

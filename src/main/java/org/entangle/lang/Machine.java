@@ -38,6 +38,7 @@ public final class Machine {
     private final Map<Token, String> failures = new IdentityHashMap<>();
     private final List<String> failureOrder = new ArrayList<>();
     private long failureCount;
+    private SymbolicValue.Range[][] ranges = new SymbolicValue.Range[0][];
     private final Map<Stmt.Parallel, Map<Integer, LaneCache<LaneRunner.LaneResult>>> laneCaches = new IdentityHashMap<>();
 
     private Machine(Program program, Map<String, Integer> parameters) {
@@ -203,7 +204,7 @@ public final class Machine {
         SymbolicValue v;
         if (l instanceof SymbolicValue.Range lr && r instanceof SymbolicValue.Range rr) {
             if (lr.hi() + 1 != rr.lo()) throw deadCombination(at, l, r);
-            v = new SymbolicValue.Range(lr.lo(), rr.hi());
+            v = range(lr.lo(), rr.hi());
         } else {
             v = values.combine(l, r);
             if (v.isDead()) throw deadCombination(at, l, r);
@@ -216,9 +217,19 @@ public final class Machine {
         return new ExecutionFailure(at, () -> l.describe() + " + " + r.describe() + " is dead (no correct scan contains it)");
     }
 
-    /** The symbolic constant {@code range(lo, hi)} in the program's algebra. */
+    /**
+     * The symbolic constant {@code range(lo, hi)} in the program's algebra. Ranges are interned (one instance
+     * per range), so the equality tests of the memo tables mostly succeed on identity.
+     */
     SymbolicValue range(int lo, int hi) {
         if (lo > hi) return SymbolicValue.EMPTY;
+        if (program.algebra() == Algebra.ASSOCIATIVE && lo >= 0) {
+            if (hi >= ranges.length) ranges = java.util.Arrays.copyOf(ranges, Math.max(hi + 1, ranges.length * 2));
+            if (ranges[hi] == null) ranges[hi] = new SymbolicValue.Range[hi + 1];
+            SymbolicValue.Range r = ranges[hi][lo];
+            if (r == null) ranges[hi][lo] = r = new SymbolicValue.Range(lo, hi);
+            return r;
+        }
         SymbolicValue v = values.input(lo);
         for (int i = lo + 1; i <= hi; i++) v = values.combine(v, values.input(i));
         return v;
@@ -232,7 +243,7 @@ public final class Machine {
     SymbolicValue[] inputs(int n) {
         if (n < 1) throw new LangError(program.defined().getOrDefault("N", new Token(TokenType.EOF, "N", 0, 1, 1)), "N must be at least 1, got " + n);
         SymbolicValue[] x = new SymbolicValue[n];
-        for (int i = 0; i < n; i++) x[i] = values.input(i);
+        for (int i = 0; i < n; i++) x[i] = range(i, i);
         return x;
     }
 

@@ -32,10 +32,15 @@ public final class MachineState {
         this.stepFanout = stepFanout;
         long h = pc * 0x9E3779B97F4A7C15L + Arrays.hashCode(slots);
         if (x != null) {
-            for (SymbolicValue v : x) h = (h ^ v.hashCode()) * 0xBF58476D1CE4E5B9L;
+            for (SymbolicValue v : x) h = (h ^ hash(v)) * 0xBF58476D1CE4E5B9L;
         }
         h = (h ^ Arrays.hashCode(reads) ^ maxFanout ^ (stepFanout << 8)) * 0x94D049BB133111EBL;
         this.hash = (int) (h ^ (h >>> 31));
+    }
+
+    /** The hash of a symbolic value, computed directly for ranges (the common case). */
+    static int hash(SymbolicValue v) {
+        return v instanceof SymbolicValue.Range r ? r.lo() * 1_000_003 + r.hi() : v.hashCode();
     }
 
     /** The program counter (an index into the compiled instructions). */
