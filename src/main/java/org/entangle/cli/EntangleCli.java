@@ -21,6 +21,10 @@ import picocli.CommandLine.Command;
             org.entangle.cli.oracle.EnumerateCommand.class,
             org.entangle.cli.oracle.SampleCommand.class,
             org.entangle.cli.oracle.TracesCommand.class,
+            GenCommand.class,
+            CheckCommand.class,
+            EvalCommand.class,
+            EntanglementCommand.class,
         })
 public final class EntangleCli {
 

@@ -11,6 +11,8 @@ import picocli.CommandLine.Command;
         description = "Measure the speed targets (warm-up, then the median of many runs).",
         subcommands = {
             CountBench.class,
+            CheckBench.class,
+            PartitionBench.class,
         })
 public final class BenchCommand {
 }

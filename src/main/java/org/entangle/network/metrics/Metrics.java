@@ -1,9 +1,7 @@
 package org.entangle.network.metrics;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import org.entangle.network.Network;
 import org.entangle.network.NetworkInterpreter;
 import org.entangle.network.Step;
@@ -21,7 +19,8 @@ public final class Metrics {
 
     public static NetworkMetrics of(Network network) {
         DataflowAlgebra algebra = new DataflowAlgebra(network.width());
-        Map<DataflowNode, Integer> readers = new IdentityHashMap<>();
+        // node ids are 0..n−1 for inputs, then one per identity or combine op: fewer than n + ops
+        int[] readers = new int[network.width() + network.opCount()];
         int[] identityCombines = {0};
         int[] maxDepth = {0};
         int[] moves = {0};
@@ -36,7 +35,7 @@ public final class Metrics {
             }
         });
         int maxFanout = 0;
-        for (int c : readers.values()) maxFanout = Math.max(maxFanout, c);
+        for (int c : readers) maxFanout = Math.max(maxFanout, c);
         List<Integer> perStep = new ArrayList<>(network.stepCount());
         int size = 0;
         for (Step s : network.steps()) {
@@ -51,8 +50,8 @@ public final class Metrics {
                 moves[0], identityCombines[0], deficiency, efficiency);
     }
 
-    private static void countRead(Map<DataflowNode, Integer> readers, DataflowNode node) {
-        if (!node.identity()) readers.merge(node, 1, Integer::sum);
+    private static void countRead(int[] readers, DataflowNode node) {
+        if (!node.identity()) readers[node.id()]++;
     }
 
     /** Makes a fresh {@link DataflowNode} for every input, identity and combination. */

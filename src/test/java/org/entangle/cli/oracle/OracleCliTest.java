@@ -12,10 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.entangle.cli.EntangleCli;
-import org.entangle.network.MemoryModel;
 import org.entangle.network.Network;
-import org.entangle.network.Op;
-import org.entangle.network.Step;
+import org.entangle.network.io.NetworkJsonReader;
 import org.entangle.network.check.RangeChecker;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -115,14 +113,7 @@ class OracleCliTest {
         assertTrue(lines.stream().skip(1).anyMatch(l -> l.contains("⊥")));
     }
 
-    static Network parse(String line) throws Exception {
-        JsonNode json = new ObjectMapper().readTree(line);
-        List<Step> steps = new java.util.ArrayList<>();
-        for (JsonNode step : json.get("steps")) {
-            List<Op> ops = new java.util.ArrayList<>();
-            for (JsonNode op : step) ops.add(Op.combine(op.get(0).asInt(), op.get(1).asInt()));
-            steps.add(new Step(ops));
-        }
-        return Network.of(json.get("width").asInt(), steps, MemoryModel.IN_PLACE);
+    static Network parse(String line) {
+        return NetworkJsonReader.read("line", line);
     }
 }
