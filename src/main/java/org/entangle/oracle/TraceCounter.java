@@ -21,9 +21,19 @@ public final class TraceCounter {
     private final Map<MachineState, BigInteger> memo = new HashMap<>();
     private final CancellationToken cancel;
 
+    private final ProgressListener listener;
+    private final long start = System.nanoTime();
+    private long lastReport = start;
+
     public TraceCounter(Machine machine, CancellationToken cancel) {
+        this(machine, cancel, ProgressListener.NONE);
+    }
+
+    /** A counter that reports the states explored to {@code listener} while it counts. */
+    public TraceCounter(Machine machine, CancellationToken cancel, ProgressListener listener) {
         this.machine = machine;
         this.cancel = cancel;
+        this.listener = listener;
     }
 
     /** The number of safe traces of the whole program. */
@@ -40,7 +50,15 @@ public final class TraceCounter {
         BigInteger[] total = {BigInteger.ZERO};
         machine.successors(state, false, t -> total[0] = total[0].add(count(t.next())));
         memo.put(state, total[0]);
+        if ((memo.size() & 4095) == 0) report();
         return total[0];
+    }
+
+    private void report() {
+        long now = System.nanoTime();
+        if (now - lastReport < ProgressListener.INTERVAL_MILLIS * 1_000_000L) return;
+        lastReport = now;
+        listener.onProgress(new Progress(memo.size(), 0, -1, 0, null, (now - start) / 1e9));
     }
 
     /** How many distinct states were expanded. */

@@ -26,6 +26,9 @@ public final class CountCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print {\"traces\": \"...\", \"seconds\": ..., \"states\": ...}")
     boolean json;
 
+    @Option(names = "--progress", description = "report the states explored on stderr while counting")
+    boolean progress;
+
     @Spec
     CommandSpec spec;
 
@@ -39,7 +42,8 @@ public final class CountCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("entangle count: no safe trace: " + bound);
             return EntangleCli.WRONG;
         }
-        TraceCounter counter = new TraceCounter(problem.machine(), CancellationToken.withTimeout(timeout.seconds));
+        TraceCounter counter = new TraceCounter(problem.machine(), CancellationToken.withTimeout(timeout.seconds),
+                OracleSupport.printer(progress, spec.commandLine().getErr()));
         long t0 = System.nanoTime();
         BigInteger traces;
         try {

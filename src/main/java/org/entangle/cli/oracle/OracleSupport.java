@@ -55,7 +55,7 @@ final class OracleSupport {
     /** A progress listener that prints one line per report on {@code err} when {@code enabled}. */
     static ProgressListener printer(boolean enabled, PrintWriter err) {
         if (!enabled) return ProgressListener.NONE;
-        return (Progress p) -> err.println(String.format(Locale.ROOT, "%.1f s: %d states, %d traces%s, %.0f traces/s%s",
+        return (Progress p) -> err.println(String.format(Locale.ROOT, "%.1f s: %d states, %d traces found%s, %.0f traces/s%s",
                 p.seconds(), p.statesExplored(), p.tracesFound(),
                 p.distinctFound() >= 0 ? " (" + p.distinctFound() + " distinct)" : "", p.ratePerSecond(),
                 p.estimatedTotal() == null ? "" : ", total " + p.estimatedTotal()));
