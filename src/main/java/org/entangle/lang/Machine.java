@@ -85,7 +85,7 @@ public final class Machine {
         return state.pc == code.size();
     }
 
-    /** Whether the next instruction of {@code state} is a parallel block. */
+    /** Whether the next instruction of {@code state} is a parallel block (where counting memoises). */
     public boolean atBlock(MachineState state) {
         return state.pc < code.size() && code.get(state.pc) instanceof Instruction.Block;
     }

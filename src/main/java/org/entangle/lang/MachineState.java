@@ -43,24 +43,9 @@ public final class MachineState {
         return v instanceof SymbolicValue.Range r ? r.lo() * 1_000_003 + r.hi() : v.hashCode();
     }
 
-    /** The program counter (an index into the compiled instructions). */
-    public int pc() {
-        return pc;
-    }
-
-    /** The value of slot {@code slot}, or {@link #UNDEFINED}. */
-    public int slot(int slot) {
-        return slots[slot];
-    }
-
     /** The number of elements of x (N), or 0 before x exists. */
     public int width() {
         return x == null ? 0 : x.length;
-    }
-
-    /** The symbolic value of x[i], or null before x exists. */
-    public SymbolicValue element(int i) {
-        return x == null ? null : x[i];
     }
 
     @Override

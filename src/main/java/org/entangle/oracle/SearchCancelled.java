@@ -3,15 +3,7 @@ package org.entangle.oracle;
 /** A search stopped by its {@link CancellationToken}: cancelled by the user or past its time limit. */
 public final class SearchCancelled extends RuntimeException {
 
-    private final boolean timedOut;
-
     public SearchCancelled(boolean timedOut) {
         super(timedOut ? "stopped at the time limit" : "cancelled", null, false, false);
-        this.timedOut = timedOut;
-    }
-
-    /** Whether the time limit (rather than the user) stopped it. */
-    public boolean timedOut() {
-        return timedOut;
     }
 }

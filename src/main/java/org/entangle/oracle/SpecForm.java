@@ -96,7 +96,7 @@ public record SpecForm(int n, int steps, int budget, Constraints constraints) {
         if (c.kind() != ResultKind.INCLUSIVE || c.direction() != Direction.FORWARD) {
             sb.append(", ").append(c.direction().token()).append(' ').append(c.kind().token());
         }
-        for (Pin p : c.pins()) sb.append(", pinned after step ").append(p.afterStep());
+        for (Pin p : c.pins()) sb.append(", pinned ").append(p.format());
         return sb.toString();
     }
 

@@ -9,8 +9,8 @@ import org.entangle.lang.MachineState;
 /**
  * Counts the safe traces of a program exactly without enumerating them: the number of safe traces from a state
  * is the sum over its transitions of the number from the next state, memoised on the whole interpreter state
- * (program point, scalars, symbolic x) at every instruction that does something: parallel blocks, assignments
- * and assertions (jumps and loop ends are folded into the transitions). Different transitions differ in some angel's value, so their traces are
+ * (program point, scalars, symbolic x) at parallel-block boundaries (jumps and loop ends are folded into the
+ * transitions; the few instructions between blocks are re-run). Different transitions differ in some angel's value, so their traces are
  * distinct and the sum counts each trace once. Within a parallel block the machine runs lanes one by one from
  * the pre-block state (with each lane's outcomes memoised on what it read) and sums over their combinations. The memo is kept: it is the DAG that {@link TraceSampler} and
  * {@link TraceEnumerator} walk.
@@ -41,16 +41,21 @@ public final class TraceCounter {
         return count(machine.initial());
     }
 
-    /** The number of safe continuations from {@code state} (memoised). */
+    /** The number of safe continuations from {@code state} (memoised at parallel blocks). */
     public BigInteger count(MachineState state) {
         if (machine.isFinal(state)) return BigInteger.ONE;
-        BigInteger known = memo.get(state);
-        if (known != null) return known;
-        cancel.throwIfCancelled();
+        boolean block = machine.atBlock(state);
+        if (block) {
+            BigInteger known = memo.get(state);
+            if (known != null) return known;
+            cancel.throwIfCancelled();
+        }
         BigInteger[] total = {BigInteger.ZERO};
         machine.successors(state, false, t -> total[0] = total[0].add(count(t.next())));
-        memo.put(state, total[0]);
-        if ((memo.size() & 4095) == 0) report();
+        if (block) {
+            memo.put(state, total[0]);
+            if ((memo.size() & 4095) == 0) report();
+        }
         return total[0];
     }
 
@@ -61,7 +66,7 @@ public final class TraceCounter {
         listener.onProgress(new Progress(memo.size(), 0, -1, 0, null, (now - start) / 1e9));
     }
 
-    /** How many distinct states were expanded. */
+    /** How many distinct block states were expanded (and memoised). */
     public long statesExplored() {
         return memo.size();
     }
