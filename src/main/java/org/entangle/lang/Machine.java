@@ -35,6 +35,7 @@ public final class Machine {
     private final int nSlot;
     private final String[] lines;
     private final Map<String, Integer> parameters;
+    private final int accumulator;
     private final Map<Token, String> failures = new IdentityHashMap<>();
     private final List<String> failureOrder = new ArrayList<>();
     private long failureCount;
@@ -51,6 +52,7 @@ public final class Machine {
             if (slot >= 0) parameterSlots.add(slot);
         }
         this.code = Compiler.compile(program, parameterSlots);
+        this.accumulator = Accumulators.find(program, parameterSlots);
         this.values = RangeChecker.algebraFor(program.algebra());
         this.nSlot = program.slotOf("N");
         this.lines = program.source().split("\n", -1);
@@ -83,6 +85,47 @@ public final class Machine {
     /** Whether the program has finished in {@code state} (a safe end). */
     public boolean isFinal(MachineState state) {
         return state.pc == code.size();
+    }
+
+    /** An assertion {@code assert acc <= e} about to run: the largest value of the accumulator that passes, and the state after it. */
+    public record BoundCheck(int bound, MachineState next) {
+    }
+
+    /** The slot of the program's accumulator (see {@link Accumulators}), or −1 when it has none. */
+    public int accumulator() {
+        return accumulator;
+    }
+
+    /** The accumulator's value in {@code state} ({@link MachineState#UNDEFINED} before its first assignment). */
+    public int accumulatorValue(MachineState state) {
+        return state.slots[accumulator];
+    }
+
+    /** {@code state} with the accumulator set to {@code value} (left undefined when it is undefined). */
+    public MachineState withAccumulator(MachineState state, int value) {
+        if (state.slots[accumulator] == MachineState.UNDEFINED || state.slots[accumulator] == value) return state;
+        int[] slots = state.slots.clone();
+        slots[accumulator] = value;
+        return new MachineState(state.pc, slots, state.x, state.reads, state.maxFanout, state.stepFanout);
+    }
+
+    /** The bound check on the accumulator that {@code state} is about to run, or null. */
+    public BoundCheck boundCheckAt(MachineState state) {
+        if (state.pc >= code.size() || !(code.get(state.pc) instanceof Instruction.Simple s)) return null;
+        Expr.Binary check = Accumulators.boundCheck(s.stmt(), accumulator);
+        if (check == null || state.slots[accumulator] == MachineState.UNDEFINED) return null;
+        SymbolicValue[] x = elementsOf(state);
+        Replay replay = new Replay();
+        replay.reset();
+        int limit = new Execution(this, replay, state.slots.clone(), x, state).integer(check.right());
+        int bound = check.at().type() == TokenType.LESS ? limit - 1 : limit;
+        return new BoundCheck(bound, next(state.pc + 1, state.slots.clone(), x, state, null));
+    }
+
+    /** Whether {@code state} is about to set the accumulator to a literal (a reset). */
+    public boolean resetsAccumulator(MachineState state) {
+        return state.pc < code.size() && code.get(state.pc) instanceof Instruction.Simple s
+                && s.stmt() instanceof Stmt.Assign a && a.index() == null && a.slot() == accumulator && !a.adds();
     }
 
     /** Whether the next instruction of {@code state} is a parallel block (where counting memoises). */

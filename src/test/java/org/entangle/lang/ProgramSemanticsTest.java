@@ -159,4 +159,15 @@ class ProgramSemanticsTest {
         LangError e = assertThrows(LangError.class, () -> counter("a = 1 / 0\n", Map.of()).countAll());
         assertEquals("1:7: division by zero", e.getMessage());
     }
+
+    @Test
+    void accumulatorBoundsCountLikeAnyOtherAssertion() {
+        String loop = "s = 0\nfor i in 1 .. 3 { a = !!(0 .. 2)\n s += %s }\nassert s %s\n";
+        assertEquals(BigInteger.valueOf(17), counter(String.format(loop, "a", "<= 3"), Map.of()).countAll(), "sum of three 0..2 at most 3");
+        assertEquals(BigInteger.valueOf(10), counter(String.format(loop, "a", "< 3"), Map.of()).countAll(), "sum below 3");
+        assertEquals(BigInteger.valueOf(23), counter(String.format(loop, "a - 1", "<= 1"), Map.of()).countAll(),
+                "a decreasing accumulator falls back to exact counting");
+        String reset = "s = 5\nb = !!(0 .. 3)\ns = 0\ns += b\nassert s <= 1\n";
+        assertEquals(BigInteger.TWO, counter(reset, Map.of()).countAll(), "a reset forgets the earlier value");
+    }
 }
