@@ -128,6 +128,11 @@ public final class Machine {
                 && s.stmt() instanceof Stmt.Assign a && a.index() == null && a.slot() == accumulator && !a.adds();
     }
 
+    /** The parallel block that {@code state} is about to run, or null. */
+    Stmt.Parallel blockAt(MachineState state) {
+        return state.pc < code.size() && code.get(state.pc) instanceof Instruction.Block b ? b.parallel() : null;
+    }
+
     /** Whether the next instruction of {@code state} is a parallel block (where counting memoises). */
     public boolean atBlock(MachineState state) {
         return state.pc < code.size() && code.get(state.pc) instanceof Instruction.Block;

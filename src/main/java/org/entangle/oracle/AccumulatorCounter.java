@@ -2,6 +2,7 @@ package org.entangle.oracle;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.entangle.lang.LaneProfiles;
 import org.entangle.lang.Machine;
 import org.entangle.lang.MachineState;
 
@@ -20,12 +21,14 @@ final class AccumulatorCounter {
     private final CancellationToken cancel;
     private final Map<MachineState, Slack> memo = new HashMap<>();
     private final Runnable onNewStates;
+    private final LaneProfiles<Slack> lanes;
 
     /** {@code onNewStates} runs every 4096 new memo entries (progress reports). */
     AccumulatorCounter(Machine machine, CancellationToken cancel, Runnable onNewStates) {
         this.machine = machine;
         this.cancel = cancel;
         this.onNewStates = onNewStates;
+        this.lanes = new LaneProfiles<>(machine, Slack.COUNTS);
     }
 
     /** The number of safe continuations from {@code state}. */
@@ -45,6 +48,12 @@ final class AccumulatorCounter {
             Slack known = memo.get(state);
             if (known != null) return known;
             cancel.throwIfCancelled();
+        }
+        Slack byLanes = block ? lanes.count(state, this::slack) : null;
+        if (byLanes != null) {
+            memo.put(state, byLanes);
+            if ((memo.size() & 4095) == 0) onNewStates.run();
+            return byLanes;
         }
         Slack.Builder b = new Slack.Builder();
         Machine.BoundCheck check = machine.boundCheckAt(state);

@@ -1,6 +1,7 @@
 package org.entangle.oracle;
 
 import java.util.Arrays;
+import org.entangle.lang.LaneProfiles;
 
 /**
  * A histogram of the continuations from a state by their <em>slack</em>: the largest value the accumulator
@@ -14,6 +15,31 @@ final class Slack {
     static final int MAX_SPAN = 1 << 16;
 
     static final Slack ONE = new Slack(0, new long[0], 1);
+    static final Slack NONE = new Slack(0, new long[0], 0);
+
+    /** Slack counts as {@link LaneProfiles} combines them. */
+    static final LaneProfiles.Counts<Slack> COUNTS = new LaneProfiles.Counts<>() {
+        @Override
+        public Slack empty() {
+            return NONE;
+        }
+
+        @Override
+        public Slack plus(Slack a, Slack b) {
+            Builder builder = new Builder();
+            builder.addRaised(a, 0);
+            builder.addRaised(b, 0);
+            return builder.build();
+        }
+
+        @Override
+        public Slack raised(Slack v, int raise) {
+            if (raise < 0) throw new ArithmeticException("the accumulator decreased");
+            Builder builder = new Builder();
+            builder.addRaised(v, raise);
+            return builder.build();
+        }
+    };
 
     private final int lo;
     private final long[] counts;
