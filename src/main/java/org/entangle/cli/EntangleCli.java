@@ -21,10 +21,16 @@ import picocli.CommandLine.Command;
             org.entangle.cli.oracle.EnumerateCommand.class,
             org.entangle.cli.oracle.SampleCommand.class,
             org.entangle.cli.oracle.TracesCommand.class,
+            RenderCommand.class,
             GenCommand.class,
             CheckCommand.class,
             EvalCommand.class,
             EntanglementCommand.class,
+            org.entangle.cli.gpu.CudaCommand.class,
+            org.entangle.cli.gpu.GpuCheckCommand.class,
+            org.entangle.cli.gpu.GpuBenchCommand.class,
+            OptimizeCommand.class,
+            ParetoCommand.class,
         })
 public final class EntangleCli {
 

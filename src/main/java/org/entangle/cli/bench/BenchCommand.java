@@ -11,6 +11,11 @@ import picocli.CommandLine.Command;
         description = "Measure the speed targets (warm-up, then the median of many runs).",
         subcommands = {
             CountBench.class,
+            DiagramBench.class,
+            org.entangle.app.diagram.ViewRedrawBench.class,
+            BenchCountCommand.class,
+            BenchEnumerateCommand.class,
+            BenchOptimizeCommand.class,
             CheckBench.class,
             PartitionBench.class,
         })

@@ -21,10 +21,8 @@ public final class RangeAlgebra implements ValueAlgebra<SymbolicValue> {
 
     @Override
     public SymbolicValue combine(SymbolicValue left, SymbolicValue right) {
-        if (left.isDead()) return left;
-        if (right.isDead()) return right;
-        if (left instanceof SymbolicValue.Empty) return right;
-        if (right instanceof SymbolicValue.Empty) return left;
+        SymbolicValue trivial = SymbolicValue.combineTrivially(left, right);
+        if (trivial != null) return trivial;
         SymbolicValue.Range l = (SymbolicValue.Range) left;
         SymbolicValue.Range r = (SymbolicValue.Range) right;
         if (l.hi() + 1 == r.lo()) {

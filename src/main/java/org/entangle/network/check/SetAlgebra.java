@@ -30,10 +30,8 @@ public final class SetAlgebra implements ValueAlgebra<SymbolicValue> {
 
     @Override
     public SymbolicValue combine(SymbolicValue left, SymbolicValue right) {
-        if (left.isDead()) return left;
-        if (right.isDead()) return right;
-        if (left instanceof SymbolicValue.Empty) return right;
-        if (right instanceof SymbolicValue.Empty) return left;
+        SymbolicValue trivial = SymbolicValue.combineTrivially(left, right);
+        if (trivial != null) return trivial;
         BitSet l = ((SymbolicValue.Indices) left).set();
         BitSet r = ((SymbolicValue.Indices) right).set();
         if (!overlapAllowed && l.intersects(r)) {

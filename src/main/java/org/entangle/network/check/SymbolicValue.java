@@ -15,6 +15,18 @@ public sealed interface SymbolicValue {
     /** The identity: the empty range or set. */
     SymbolicValue EMPTY = new Empty();
 
+    /**
+     * The combination when it does not depend on the algebra: a dead operand makes the result dead, the
+     * identity leaves the other operand; null when both operands are proper values.
+     */
+    static SymbolicValue combineTrivially(SymbolicValue left, SymbolicValue right) {
+        if (left.isDead()) return left;
+        if (right.isDead()) return right;
+        if (left instanceof Empty) return right;
+        if (right instanceof Empty) return left;
+        return null;
+    }
+
     /** Whether this value is dead. */
     default boolean isDead() {
         return this instanceof Dead;

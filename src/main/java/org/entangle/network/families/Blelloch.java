@@ -25,16 +25,6 @@ public final class Blelloch implements NetworkFamily {
     }
 
     @Override
-    public String parameterMeaning() {
-        return null;
-    }
-
-    @Override
-    public int defaultParameter() {
-        return 0;
-    }
-
-    @Override
     public Network build(int n, int param) {
         Steps steps = new Steps(n);
         upSweep(steps, 0, n - 1);

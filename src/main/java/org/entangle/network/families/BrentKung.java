@@ -22,16 +22,6 @@ public final class BrentKung implements NetworkFamily {
     }
 
     @Override
-    public String parameterMeaning() {
-        return null;
-    }
-
-    @Override
-    public int defaultParameter() {
-        return 0;
-    }
-
-    @Override
     public Network build(int n, int param) {
         return BrentKungRadix.withRadix(n, 2);
     }

@@ -21,16 +21,6 @@ public final class HanCarlson implements NetworkFamily {
     }
 
     @Override
-    public String parameterMeaning() {
-        return null;
-    }
-
-    @Override
-    public int defaultParameter() {
-        return 0;
-    }
-
-    @Override
     public Network build(int n, int param) {
         Steps steps = new Steps(n);
         steps.step();

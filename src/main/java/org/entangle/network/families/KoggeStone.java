@@ -20,16 +20,6 @@ public final class KoggeStone implements NetworkFamily {
     }
 
     @Override
-    public String parameterMeaning() {
-        return null;
-    }
-
-    @Override
-    public int defaultParameter() {
-        return 0;
-    }
-
-    @Override
     public Network build(int n, int param) {
         Steps steps = new Steps(n);
         for (int distance = 1; distance < n; distance *= 2) {

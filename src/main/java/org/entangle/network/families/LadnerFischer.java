@@ -31,11 +31,6 @@ public final class LadnerFischer implements NetworkFamily {
     }
 
     @Override
-    public int defaultParameter() {
-        return 0;
-    }
-
-    @Override
     public Network build(int n, int param) {
         if (param < 0) {
             throw new IllegalArgumentException("Ladner–Fischer's k must be at least 0, got " + param);

@@ -14,11 +14,15 @@ public interface NetworkFamily {
     /** The paper that defines the family. */
     String citation();
 
-    /** What {@code param} means, or null when the family takes none. */
-    String parameterMeaning();
+    /** What {@code param} means, or null when the family takes none (the default). */
+    default String parameterMeaning() {
+        return null;
+    }
 
     /** The parameter used when none is given. */
-    int defaultParameter();
+    default int defaultParameter() {
+        return 0;
+    }
 
     /**
      * The family's network of width {@code n}.

@@ -16,16 +16,6 @@ public final class Serial implements NetworkFamily {
     }
 
     @Override
-    public String parameterMeaning() {
-        return null;
-    }
-
-    @Override
-    public int defaultParameter() {
-        return 0;
-    }
-
-    @Override
     public Network build(int n, int param) {
         Steps steps = new Steps(n);
         for (int i = 1; i < n; i++) {

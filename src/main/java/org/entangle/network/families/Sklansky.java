@@ -21,16 +21,6 @@ public final class Sklansky implements NetworkFamily {
     }
 
     @Override
-    public String parameterMeaning() {
-        return null;
-    }
-
-    @Override
-    public int defaultParameter() {
-        return 0;
-    }
-
-    @Override
     public Network build(int n, int param) {
         Steps steps = new Steps(n);
         for (int half = 1; half < n; half *= 2) {

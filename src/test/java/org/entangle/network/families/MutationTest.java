@@ -10,10 +10,11 @@ import java.util.List;
 import java.util.Random;
 import org.entangle.network.InvalidNetworkException;
 import org.entangle.network.Network;
-import org.entangle.network.NetworkInterpreter;
 import org.entangle.network.Op;
 import org.entangle.network.Step;
-import org.entangle.network.ValueAlgebra;
+import org.entangle.network.eval.Evaluator;
+import org.entangle.network.eval.Monoid;
+import org.entangle.network.eval.SequentialScan;
 import org.entangle.network.check.CheckResult;
 import org.entangle.network.check.RangeChecker;
 import org.junit.jupiter.api.Test;
@@ -28,31 +29,10 @@ class MutationTest {
     private static final long SEED = 20261122L;
     private static final String[] FAMILIES = {"serial", "sklansky", "kogge-stone", "brent-kung", "han-carlson", "ladner-fischer", "brent-kung-radix"};
 
-    private static final ValueAlgebra<String> CONCAT = new ValueAlgebra<>() {
-        @Override
-        public String input(int wire) {
-            return "<" + wire + ">";
-        }
-
-        @Override
-        public String identity() {
-            return "";
-        }
-
-        @Override
-        public String combine(String left, String right) {
-            return left + right;
-        }
-    };
-
     private static boolean scanByEvaluation(Network net) {
-        List<String> out = NetworkInterpreter.run(net, CONCAT);
-        StringBuilder prefix = new StringBuilder();
-        for (int i = 0; i < net.width(); i++) {
-            prefix.append('<').append(i).append('>');
-            if (!out.get(i).equals(prefix.toString())) return false;
-        }
-        return true;
+        List<String> inputs = new ArrayList<>();
+        for (int i = 0; i < net.width(); i++) inputs.add("<" + i + ">");
+        return SequentialScan.agrees(net.spec(), inputs, Monoid.CONCAT, Evaluator.evaluate(net, inputs, Monoid.CONCAT));
     }
 
     @Test

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# GPU checks and benchmarks (README "GPU"), for a Linux x86-64 machine with an NVIDIA driver and the CUDA
+# toolkit (nvcc) but no Java or Maven. Prepare on a development machine: /work/shared/tools/gpu-bundle.sh .gpu
+# Then, from the repository root on the GPU machine:  OUT=results .ci/gpu-check.sh
+# Writes under "$OUT": device.txt, check.txt (probe), check.json (every check), bench.txt (speed), log.txt.
+# Exit status: 0 all checks passed, 1 a check failed, 2 no CUDA driver/device/nvcc or no bundle.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT=${OUT:-gpu-results}
+mkdir -p "$OUT"
+JAVA=.gpu/jre/bin/java
+if [ ! -x "$JAVA" ]; then
+  echo "no bundle: run /work/shared/tools/gpu-bundle.sh .gpu on a machine with Java and Maven first" | tee "$OUT/log.txt"
+  exit 2
+fi
+export PATH="$PATH:/usr/local/cuda/bin"
+export ENTANGLE_CACHE=${ENTANGLE_CACHE:-$PWD/.gpu/cache}
+LIMIT=${LIMIT:-300}
+entangle() { timeout "$LIMIT" "$JAVA" -Xmx48g -cp '.gpu/classes:.gpu/lib/*' org.entangle.Main "$@"; }
+log() { echo "== $(date -u +%H:%M:%S) $*" | tee -a "$OUT/log.txt"; }
+
+{ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv 2>&1; nvcc --version 2>&1 | tail -1; } > "$OUT/device.txt"
+log "probe"
+entangle gpu-check --family kogge-stone --n 32 --sizes 1 --seed 1 > "$OUT/check.txt" 2>&1
+rc=$?
+if [ $rc -eq 2 ]; then
+  cat "$OUT/check.txt" | tee -a "$OUT/log.txt"
+  exit 2
+fi
+
+status=0
+check() {  # check LABEL ARGS...: one JSON array per call appended to check.json, a summary in log.txt
+  local label=$1; shift
+  log "check $label"
+  entangle gpu-check "$@" --seed 20261122 --json >> "$OUT/check.json" 2>> "$OUT/log.txt"
+  local rc=$?
+  [ $rc -eq 0 ] || { status=1; log "FAILED: $label (exit $rc)"; }
+}
+bench() {  # bench LABEL ARGS...: the table appended to bench.txt
+  local label=$1; shift
+  log "bench $label"
+  entangle gpu-bench "$@" >> "$OUT/bench.txt" 2>&1 || log "bench failed: $label"
+}
+# knowles (default parameter) overlaps ranges: correct for idempotent operators only, so it runs with max and min.
+FAMILIES=$(for f in serial sklansky kogge-stone brent-kung han-carlson ladner-fischer blelloch brent-kung-radix; do printf -- '--family %s ' "$f"; done)
+ALL_TYPES="--type int32 --type int64 --type float32 --type float64 --op add --op max --op min"
+SMALL="0,1,2,31,32,33,tile-1,tile,tile+1,10^6+7"
+
+check "device-wide smoke" --family sklansky --n 128 --device-wide --sizes "$SMALL"
+check "block smoke" --family brent-kung --n 256 --sizes "$SMALL"
+bench "device-wide int32 add, sklansky-128" --family sklansky --n 128 --device-wide --vs cub
+bench "device-wide int32 add, sklansky-128, 16 blocks per SM" --family sklansky --n 128 --device-wide --min-blocks 16 --vs cub
+for b in 200; do
+  bench "device-wide int32 add, sklansky-128, back-off $b ns" --family sklansky --n 128 --device-wide --backoff $b --sizes 2^24,2^28,2^30 --vs cub
+  bench "device-wide int32 add, sklansky-128, 16 blocks per SM, back-off $b ns" --family sklansky --n 128 --device-wide --min-blocks 16 --backoff $b --sizes 2^24,2^28,2^30 --vs cub
+done
+bench "device-wide int32 add, other networks" --family kogge-stone --family brent-kung --family ladner-fischer --n 128 --device-wide --sizes 2^28 --vs cub
+check "device-wide, every type and operator" --family sklansky --n 128 --device-wide $ALL_TYPES
+check "device-wide exclusive/backward/segmented" --family brent-kung --n 256 --device-wide $ALL_TYPES --exclusive --backward --segmented --sizes "$SMALL,2^24"
+check "device-wide segmented" --family kogge-stone --n 64 --device-wide --type int32 --type float64 --op add --op max --segmented --sizes "$SMALL,2^24"
+check "device-wide with back-off and 16 blocks per SM" --family sklansky --n 128 --device-wide --min-blocks 16 --backoff 200 --type int32 --type float64 --op add --op max
+check "device-wide exclusive network" --family blelloch --n 128 --device-wide --type int32 --type float32 --op add --op min --sizes "$SMALL,2^24"
+check "block, every family at 32, 256, 1024" $FAMILIES --n 32 --n 256 --n 1024 --sizes "$SMALL"
+check "block, knowles at 32, 256, 1024" --family knowles --n 32 --n 256 --n 1024 --op max --op min --sizes "$SMALL"
+check "block variants" --family han-carlson --family blelloch --n 64 $ALL_TYPES --exclusive --backward --segmented --sizes "$SMALL"
+check "warp, every family at 32" $FAMILIES --n 32 --warp --type int32 --type float64 --op add --op max --sizes "$SMALL"
+check "warp, knowles at 32" --family knowles --n 32 --warp --op max --op min --sizes "$SMALL"
+check "warp variants" --family sklansky --family blelloch --n 16 --warp $ALL_TYPES --exclusive --backward --segmented --sizes "$SMALL"
+log "checks: $(grep -c '"passed" : true' "$OUT/check.json") passed, $(grep -c '"passed" : false' "$OUT/check.json") failed"
+log "done, status $status"
+exit $status

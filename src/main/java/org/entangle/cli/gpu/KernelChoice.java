@@ -1,0 +1,147 @@
+package org.entangle.cli.gpu;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.entangle.cli.UserError;
+import org.entangle.cuda.CudaGenerator;
+import org.entangle.cuda.ElementType;
+import org.entangle.cuda.GeneratedKernel;
+import org.entangle.cuda.ScanOperator;
+import org.entangle.cuda.ScanOptions;
+import org.entangle.network.Network;
+import org.entangle.network.families.Families;
+import org.entangle.network.io.NetworkFiles;
+import org.entangle.network.io.NetworkFormatException;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * The options shared by {@code cuda}, {@code gpu-check} and {@code gpu-bench}: which networks (files in the
+ * project's network format, and catalogue families at given widths), which kernel form, and what it computes.
+ * {@code --family}, {@code --n}, {@code --type} and {@code --op} may repeat; the commands take every
+ * combination.
+ */
+public final class KernelChoice {
+
+    @Parameters(paramLabel = "NET", arity = "0..*", description = "network files (.json, or the text form .txt/.net)")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--family", paramLabel = "NAME", description = "a catalogue family (repeatable; with --n)")
+    List<String> families = new ArrayList<>();
+
+    @Option(names = "--n", paramLabel = "WIDTH", description = "network width of the families (repeatable)")
+    List<Integer> widths = new ArrayList<>();
+
+    @Option(names = "--param", paramLabel = "P", description = "the family's parameter (default: the family's own)")
+    Integer param;
+
+    @Option(names = "--type", paramLabel = "TYPE", description = "int32 | int64 | float32 | float64 (repeatable; default int32)")
+    List<String> types = new ArrayList<>();
+
+    @Option(names = "--op", paramLabel = "OP", description = "add | max | min (repeatable; default add)")
+    List<String> ops = new ArrayList<>();
+
+    @Option(names = "--exclusive", description = "exclusive rather than inclusive")
+    boolean exclusive;
+
+    @Option(names = "--backward", description = "scan from the end")
+    boolean backward;
+
+    @Option(names = "--segmented", description = "segmented by a bit mask of segment heads")
+    boolean segmented;
+
+    @Option(names = "--device-wide", description = "a single-pass scan of arrays of any length (decoupled look-back)")
+    boolean deviceWide;
+
+    @Option(names = "--warp", description = "the warp form (width <= 32, registers and shuffles)")
+    boolean warp;
+
+    @Option(names = "--items", paramLabel = "K", description = "items per thread of the device-wide form (default: by width and type)")
+    Integer items;
+
+    @Option(names = "--min-blocks", paramLabel = "B", description = "device-wide: resident blocks per SM asked of the compiler (default: its choice)")
+    int minBlocks;
+
+    @Option(names = "--backoff", paramLabel = "NS", description = "device-wide: nanoseconds to sleep between look-back polls (default 0: spin)")
+    int backoff;
+
+    /** A network and a kernel generated from it. */
+    public record Choice(Network network, GeneratedKernel kernel) {
+    }
+
+    /** Every requested combination, generated. */
+    public List<Choice> generate() {
+        if (deviceWide && warp) throw new UserError("choose one of --device-wide and --warp");
+        if (families.isEmpty() != widths.isEmpty()) throw new UserError("--family and --n go together");
+        if (files.isEmpty() && families.isEmpty()) throw new UserError("give network files, or --family NAME --n WIDTH");
+        List<Network> networks = new ArrayList<>();
+        for (Path file : files) networks.add(load(file));
+        for (String family : families) {
+            for (int n : widths) networks.add(network(family, n));
+        }
+        List<Choice> out = new ArrayList<>();
+        for (Network network : networks) {
+            for (ElementType type : types()) {
+                for (ScanOperator op : ops()) {
+                    ScanOptions o = new ScanOptions(type, op, exclusive, backward, segmented);
+                    out.add(new Choice(network, kernel(network, o)));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Network load(Path file) {
+        try {
+            Network network = NetworkFiles.load(file);
+            if (network.name() != null) return network;
+            String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+            return network.withName(name.replaceFirst("\\.[^.]*$", ""));
+        } catch (NetworkFormatException e) {
+            throw new UserError(e.getMessage(), e);
+        }
+    }
+
+    private Network network(String family, int n) {
+        try {
+            return param == null ? Families.build(family, n) : Families.build(family, n, param);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--family " + family + " --n " + n + ": " + e.getMessage());
+        }
+    }
+
+    private GeneratedKernel kernel(Network network, ScanOptions o) {
+        try {
+            if (deviceWide) {
+                int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o.type());
+                return CudaGenerator.deviceWide(network, o, new org.entangle.cuda.DeviceScanTuning(k, minBlocks, backoff));
+            }
+            return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(network.name() + ": " + e.getMessage());
+        }
+    }
+
+    private List<ElementType> types() {
+        if (types.isEmpty()) return List.of(ElementType.INT32);
+        List<ElementType> list = new ArrayList<>();
+        for (String t : types) {
+            ElementType e = ElementType.fromToken(t);
+            if (e == null) throw new UserError("--type " + t + ": expected int32, int64, float32 or float64");
+            list.add(e);
+        }
+        return list;
+    }
+
+    private List<ScanOperator> ops() {
+        if (ops.isEmpty()) return List.of(ScanOperator.ADD);
+        List<ScanOperator> list = new ArrayList<>();
+        for (String t : ops) {
+            ScanOperator o = ScanOperator.fromToken(t);
+            if (o == null) throw new UserError("--op " + t + ": expected add, max or min");
+            list.add(o);
+        }
+        return list;
+    }
+}

@@ -1,0 +1,117 @@
+package org.entangle.cuda;
+
+import java.util.Locale;
+import org.entangle.network.Algebra;
+import org.entangle.network.Direction;
+import org.entangle.network.Network;
+import org.entangle.network.ResultKind;
+import org.entangle.network.ScanSpec;
+import org.entangle.network.check.CheckResult;
+import org.entangle.network.check.RangeChecker;
+import org.entangle.network.metrics.Metrics;
+import org.entangle.network.metrics.NetworkMetrics;
+
+/**
+ * Writes readable CUDA C for a scan network, in one of three {@link KernelForm}s. The network must be a
+ * correct forward inclusive or exclusive scan of the in-place model (checked with {@link RangeChecker} for
+ * the operators the kernel applies: every associative operator when segmented, since the lifted operator does
+ * not commute; commutative ones for +; idempotent ones for max and min). Exclusive results from an inclusive
+ * network come from a shift, inclusive results from an exclusive network from combining with the own element,
+ * and backward scans from mirrored indices, so one network serves every {@link ScanOptions}.
+ */
+public final class CudaGenerator {
+
+    /** Bytes of shared memory a kernel may declare statically. */
+    static final int STATIC_SHARED_LIMIT = 48 * 1024;
+
+    private CudaGenerator() {
+    }
+
+    /** One block of {@code width} threads per segment of {@code width} elements, shared memory, one barrier per step. */
+    public static GeneratedKernel block(Network network, ScanOptions options) {
+        boolean exclusiveNetwork = requireScan(network, options);
+        return TileKernelGenerator.generate(network, LaneProgram.of(network), options, exclusiveNetwork, KernelForm.BLOCK,
+                header(network, options, KernelForm.BLOCK, "one block of " + network.width() + " threads per "
+                        + network.width() + " elements; grid = ceil(n / " + network.width() + ")"));
+    }
+
+    /** One warp per segment of {@code width} ≤ 32 elements, values in registers, one shuffle per step. */
+    public static GeneratedKernel warp(Network network, ScanOptions options) {
+        if (network.width() > 32) {
+            throw new IllegalArgumentException("the warp form needs a network of width at most 32, got " + network.width());
+        }
+        boolean exclusiveNetwork = requireScan(network, options);
+        return TileKernelGenerator.generate(network, LaneProgram.of(network), options, exclusiveNetwork, KernelForm.WARP,
+                header(network, options, KernelForm.WARP, "one warp (32 threads) per " + network.width()
+                        + " elements; grid = ceil(n / " + network.width() + ")"));
+    }
+
+    /**
+     * A single-pass scan of arrays of any length: blocks of {@code width} threads, each thread scanning
+     * {@code itemsPerThread} elements in registers, the network across the threads, and tiles chained by
+     * decoupled look-back.
+     */
+    public static GeneratedKernel deviceWide(Network network, ScanOptions options, int itemsPerThread) {
+        return deviceWide(network, options, DeviceScanTuning.items(itemsPerThread));
+    }
+
+    /** The device-wide form with every knob of {@link DeviceScanTuning}. */
+    public static GeneratedKernel deviceWide(Network network, ScanOptions options, DeviceScanTuning tuning) {
+        int w = network.width();
+        int itemsPerThread = tuning.itemsPerThread();
+        if (w < 32 || w > LaneProgram.MAX_WIDTH || w % 32 != 0) {
+            throw new IllegalArgumentException("the device-wide form needs a network width that is a multiple of 32 "
+                    + "up to " + LaneProgram.MAX_WIDTH + " (its threads per block), got " + w);
+        }
+        boolean exclusiveNetwork = requireScan(network, options);
+        int tile = w * itemsPerThread;
+        int valueBytes = options.segmented() ? 2 * options.type().bytes() : options.type().bytes();
+        long sharedBytes = (long) valueBytes * (tile + tile / 32 + 3L * w + 2);
+        if (sharedBytes > STATIC_SHARED_LIMIT) {
+            throw new IllegalArgumentException("a tile of " + w + " x " + itemsPerThread + " " + options.type().token()
+                    + (options.segmented() ? " (value, flag) pairs" : " elements") + " needs about " + sharedBytes
+                    + " bytes of shared memory, over the " + STATIC_SHARED_LIMIT + " a kernel may declare statically; use fewer items per thread");
+        }
+        return DeviceScanGenerator.generate(network, LaneProgram.of(network), options, exclusiveNetwork, tuning, header(network, options, KernelForm.DEVICE_WIDE, "blocks of " + w + " threads x " + itemsPerThread
+                        + " items = " + tile + " elements per tile; grid = ceil(n / " + tile + ")"));
+    }
+
+    /** A sensible number of items per thread: about 3072 elements per tile for 4-byte types, half for 8-byte ones. */
+    public static int defaultItemsPerThread(int width, ElementType type) {
+        int target = type.bytes() == 4 ? 3072 : 1536;
+        return Math.max(1, Math.min(type.bytes() == 4 ? 24 : 12, target / width));
+    }
+
+    /** Checks the network and says whether it computes the exclusive (rather than inclusive) scan. */
+    private static boolean requireScan(Network network, ScanOptions options) {
+        ScanSpec spec = network.spec();
+        if (spec.direction() != Direction.FORWARD || spec.kind() == ResultKind.REDUCE) {
+            throw new IllegalArgumentException("CUDA generation needs a forward inclusive or exclusive scan network; "
+                    + nameOf(network) + " is meant as " + spec + " (--backward mirrors a forward network)");
+        }
+        Algebra algebra = options.segmented() ? Algebra.ASSOCIATIVE
+                : options.operator() == ScanOperator.ADD ? Algebra.COMMUTATIVE : Algebra.IDEMPOTENT;
+        CheckResult check = RangeChecker.check(network, spec.withAlgebra(algebra));
+        if (!check.correct()) {
+            throw new IllegalArgumentException(nameOf(network) + " is not a correct " + spec.withAlgebra(algebra) + ": "
+                    + check.failure().message());
+        }
+        return spec.kind() == ResultKind.EXCLUSIVE;
+    }
+
+    private static String nameOf(Network network) {
+        return network.name() == null ? "the network" : "network " + network.name();
+    }
+
+    private static String header(Network network, ScanOptions options, KernelForm form, String launch) {
+        NetworkMetrics m = Metrics.of(network);
+        return String.join("\n",
+                "// Generated by Entangle: " + form.token() + " scan from " + nameOf(network),
+                String.format(Locale.ROOT, "// network: width %d, %s, size %d, depth %d, steps %d, max fan-out %d, moves %d, deficiency %d",
+                        m.width(), network.spec(), m.size(), m.depth(), m.steps(), m.maxFanout(), m.moves(), m.deficiency()),
+                "// computes: " + options.label(),
+                "// launch: " + launch,
+                "// compile: nvcc -ptx -arch=sm_90 THIS_FILE.cu",
+                "");
+    }
+}

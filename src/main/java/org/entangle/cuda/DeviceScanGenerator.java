@@ -1,0 +1,259 @@
+package org.entangle.cuda;
+
+import org.entangle.network.Network;
+
+/**
+ * The device-wide form: a single-pass scan of an array of any length with decoupled look-back (Merrill &amp;
+ * Garland 2016, "Single-pass Parallel Prefix Scan with Decoupled Look-back", NVR-2016-002). Block i scans
+ * tile i (blocks start in index order, which CUB's single-pass scan relies on too), loads it coalesced
+ * into shared memory, where each thread reduces its {@code ITEMS} consecutive elements (a transposition, so
+ * global accesses stay coalesced while each thread works on consecutive elements), scans the thread totals with the network across its threads, publishes its aggregate,
+ * looks back over a window of 32 predecessors at a time (one warp, one predecessor per lane) until it meets
+ * an inclusive prefix, publishes its own inclusive prefix, and finally rescans its items in shared memory from the prefix and stores the tile coalesced. Nothing but
+ * a thread's total is held in registers across the look-back, which keeps register use low and the number of
+ * resident blocks (that hide the look-back's latency) high.
+ *
+ * <p>A tile's status and value share one 64-bit word when they fit (4-byte elements: 2 status bits, the
+ * segment flag and 32 value bits), so a reader sees both at once; otherwise the value is written first, then
+ * {@code __threadfence()}, then the status, and readers fence between reading the status and the value
+ * (aggregates and inclusive prefixes live in separate arrays so a value never changes under a reader).
+ * Status words are accessed through {@code volatile} pointers, which bypass the L1 cache; acquire/release
+ * PTX accesses measured 11–16 % slower on an H200 (README "GPU").
+ */
+final class DeviceScanGenerator {
+
+    static final String ENTRY = "entangle_device_scan";
+
+    private DeviceScanGenerator() {
+    }
+
+    static GeneratedKernel generate(Network network, LaneProgram program, ScanOptions o, boolean exclusiveNetwork,
+                                    DeviceScanTuning tuning, String header) {
+        int items = tuning.itemsPerThread();
+        int lanes = network.width();
+        boolean packed = o.type().bytes() == 4;
+        CodeBuilder c = new CodeBuilder();
+        c.lines(header);
+        c.line("#define LANES " + lanes + "              // threads per block = network width");
+        c.line("#define ITEMS " + items + "              // consecutive elements per thread");
+        c.line("#define TILE (LANES * ITEMS)");
+        c.line("#define WARP_ITEMS (32 * ITEMS)");
+        c.line("#define PAD(i) ((i) + ((i) >> 5))  // one padding slot per 32 against bank conflicts");
+        c.blank();
+        ScanPrelude.emitAlgebra(c, o);
+        c.blank();
+        int buffers = ScanPrelude.emitNetwork(c, program, lanes, ScanPrelude.Exchange.SHUFFLE_WHERE_POSSIBLE);
+        c.blank();
+        emitElementAccess(c, o);
+        c.blank();
+        emitTileStatus(c, o, packed);
+        c.blank();
+        emitKernel(c, o, exclusiveNetwork, buffers, packed, tuning);
+        return new GeneratedKernel(c.toString(), ENTRY, KernelForm.DEVICE_WIDE, o, lanes, lanes * items, packed);
+    }
+
+    private static void emitElementAccess(CodeBuilder c, ScanOptions o) {
+        String params = "const T* __restrict__ in, " + (o.segmented() ? "const unsigned* __restrict__ heads, " : "") + "long long n, long long g";
+        c.line("// Element g in scan order (the identity past the end)" + (o.backward() ? "; backward scans mirror the array." : "."));
+        c.line("__device__ __forceinline__ V load_element(" + params + ") {");
+        c.line("if (g >= n) return identity();");
+        String at = o.backward() ? "n - 1 - g" : "g";
+        if (o.segmented()) {
+            String head = o.backward() ? "g == 0 || head_bit(heads, n - g)" : "head_bit(heads, g)";
+            c.line("return make_v(in[" + at + "], " + head + " ? 1u : 0u);");
+        } else {
+            c.line("return in[" + at + "];");
+        }
+        c.line("}");
+        c.line("__device__ __forceinline__ void store_element(T* __restrict__ out, long long n, long long g, T value) {");
+        c.line("if (g < n) out[" + at + "] = value;");
+        c.line("}");
+    }
+
+    private static void emitTileStatus(CodeBuilder c, ScanOptions o, boolean packed) {
+        c.lines("""
+                // Tile status for the decoupled look-back: invalid (not yet published), aggregate (the tile's own
+                // total), prefix (the total of the tile and all before it).
+                #define STATUS_INVALID 0ull
+                #define STATUS_AGGREGATE 1ull
+                #define STATUS_PREFIX 2ull
+                struct TileStatus { unsigned long long* words; V* aggregates; V* prefixes; };
+                """);
+        if (packed) {
+            boolean f = o.type().isFloating();
+            c.line("// Status (bits 62-63), segment flag (bit 32) and value bits (0-31) in one 64-bit word, written and read at once.");
+            c.line("__device__ __forceinline__ void publish(TileStatus s, long long tile, unsigned long long status, V x) {");
+            c.line("const unsigned long long bits = (unsigned long long)" + (f ? "__float_as_uint(value_of(x))" : "(unsigned)value_of(x)") + ";");
+            c.line("((volatile unsigned long long*)s.words)[tile] = status << 62" + (o.segmented() ? " | (unsigned long long)x.f << 32" : "") + " | bits;");
+            c.line("}");
+            c.line("__device__ __forceinline__ unsigned long long read_status(TileStatus s, long long tile, V* x) {");
+            c.line("const unsigned long long w = ((volatile unsigned long long*)s.words)[tile];");
+            String value = f ? "__uint_as_float((unsigned)w)" : "(T)(unsigned)w";
+            c.line("*x = " + (o.segmented() ? "make_v(" + value + ", (unsigned)(w >> 32) & 1u)" : value) + ";");
+            c.line("return w >> 62;");
+            c.line("}");
+        } else {
+            c.line("// Value first, a fence, then the status; a reader reads the status, fences, then the value (from L2).");
+            c.line("__device__ __forceinline__ void publish(TileStatus s, long long tile, unsigned long long status, V x) {");
+            c.line("V* slot = (status == STATUS_PREFIX ? s.prefixes : s.aggregates) + tile;");
+            if (o.segmented()) {
+                c.line("__stcg(&slot->v, x.v);");
+                c.line("__stcg(&slot->f, x.f);");
+            } else {
+                c.line("__stcg(slot, x);");
+            }
+            c.line("__threadfence();");
+            c.line("((volatile unsigned long long*)s.words)[tile] = status;");
+            c.line("}");
+            c.line("__device__ __forceinline__ unsigned long long read_status(TileStatus s, long long tile, V* x) {");
+            c.line("const unsigned long long status = ((volatile unsigned long long*)s.words)[tile];");
+            c.line("if (status != STATUS_INVALID) {");
+            c.line("__threadfence();");
+            c.line("const V* slot = (status == STATUS_PREFIX ? s.prefixes : s.aggregates) + tile;");
+            c.line(o.segmented() ? "*x = make_v(__ldcg(&slot->v), __ldcg(&slot->f));" : "*x = __ldcg(slot);");
+            c.line("}");
+            c.line("return status;");
+            c.line("}");
+        }
+    }
+
+    private static void emitKernel(CodeBuilder c, ScanOptions o, boolean exclusiveNetwork, int buffers, boolean packed,
+                                   DeviceScanTuning tuning) {
+        String heads = o.segmented() ? "heads, " : "";
+        String bounds = tuning.minBlocksPerSm() > 0 ? "LANES, " + tuning.minBlocksPerSm() : "LANES";
+        c.line("extern \"C\" __global__ void __launch_bounds__(" + bounds + ") " + ENTRY + "(const T* __restrict__ in, T* __restrict__ out, "
+                + (o.segmented() ? "const unsigned* __restrict__ heads, " : "") + "long long n, unsigned long long* __restrict__ scratch) {");
+        c.line("__shared__ V staging[PAD(TILE)];");
+        if (buffers > 0) c.line("__shared__ V exchange[2][LANES];");
+        if (!exclusiveNetwork) c.line("__shared__ V thread_results[LANES];");
+        c.lines("""
+                __shared__ V tile_total;
+                __shared__ V tile_prefix;
+                const int t = threadIdx.x;
+                const int lane = t & 31;
+                const int warp = t >> 5;
+                // Blocks start in the order of their index (CUB's single-pass scan relies on the same), so every
+                // tile a block waits for has started.
+                const long long tile = blockIdx.x;
+                const long long base = tile * TILE;
+                const int warp_base = warp * WARP_ITEMS;
+                """);
+        c.line("TileStatus status;");
+        c.line("status.words = scratch;");
+        if (packed) {
+            c.line("status.aggregates = 0;");
+            c.line("status.prefixes = 0;");
+        } else {
+            c.line("const long long tiles = (n + TILE - 1) / TILE;");
+            c.line("status.aggregates = (V*)(scratch + ((tiles + 1) & ~1ll));");
+            c.line("status.prefixes = status.aggregates + tiles;");
+        }
+        c.blank();
+        c.lines("""
+                // 1. Load: each warp reads WARP_ITEMS consecutive elements coalesced, then transposes them through
+                //    shared memory so that each thread holds ITEMS consecutive elements.
+                #pragma unroll
+                for (int k = 0; k < ITEMS; ++k) {
+                const int i = warp_base + k * 32 + lane;
+                """);
+        c.line("staging[PAD(i)] = load_element(in, " + heads + "n, base + i);");
+        c.lines("""
+                }
+                __syncwarp();
+
+                // 2. Each thread reduces its ITEMS consecutive elements (they stay in shared memory, so no registers
+                //    are held across the look-back).
+                const int mine = warp_base + lane * ITEMS;
+                V total = staging[PAD(mine)];
+                #pragma unroll
+                for (int k = 1; k < ITEMS; ++k) total = combine(total, staging[PAD(mine + k)]);
+
+                // 3. The network scans the thread totals across the block.
+                """);
+        c.line("const V scanned = network_scan(total, t" + (buffers > 0 ? ", exchange" : "") + ");");
+        if (exclusiveNetwork) {
+            c.line("const V thread_prefix = scanned;  // the network is exclusive");
+        } else {
+            c.line("thread_results[t] = scanned;  // inclusive: a thread's prefix is its predecessor's result");
+            c.line("__syncthreads();");
+            c.line("const V thread_prefix = t == 0 ? identity() : thread_results[t - 1];");
+        }
+        c.lines("""
+                if (t == LANES - 1) tile_total = combine(thread_prefix, total);
+                __syncthreads();
+
+                // 4. Decoupled look-back by the first warp: publish the aggregate, combine predecessors 32 at a time
+                //    (lane j looks at tile - 1 - j) until one of them has published its inclusive prefix.
+                if (warp == 0) {
+                if (tile == 0) {
+                if (lane == 0) {
+                publish(status, 0, STATUS_PREFIX, tile_total);
+                tile_prefix = identity();
+                }
+                } else {
+                if (lane == 0) publish(status, tile, STATUS_AGGREGATE, tile_total);
+                V exclusive = identity();  // all tiles between the window and this one
+                long long window = tile - 1;
+                for (;;) {
+                const long long p = window - lane;
+                unsigned long long s;
+                V value;
+                for (;;) {
+                if (p >= 0) {
+                s = read_status(status, p, &value);
+                } else {
+                s = STATUS_PREFIX;
+                value = identity();
+                }
+                if (!__any_sync(FULL_MASK, s == STATUS_INVALID)) break;
+                """);
+        if (tuning.backoffNanos() > 0) c.line("__nanosleep(" + tuning.backoffNanos() + ");  // back off before polling again");
+        c.lines("""
+                }
+                const unsigned prefix_lanes = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
+                const int last = prefix_lanes ? __ffs(prefix_lanes) - 1 : 31;
+                // combine lanes last..0, the farthest tile on the left
+                #pragma unroll
+                for (int d = 1; d < 32; d <<= 1) {
+                const V farther = shfl_down(value, d);
+                if (lane + d <= last) value = combine(farther, value);
+                }
+                exclusive = combine(shfl(value, 0), exclusive);
+                if (prefix_lanes) break;
+                window -= 32;
+                }
+                if (lane == 0) {
+                publish(status, tile, STATUS_PREFIX, combine(exclusive, tile_total));
+                tile_prefix = exclusive;
+                }
+                }
+                }
+                __syncthreads();
+
+                // 5. Rescan the items from the thread's prefix in place and store them (transposed back, coalesced).
+                V running = combine(tile_prefix, thread_prefix);
+                #pragma unroll
+                for (int k = 0; k < ITEMS; ++k) {
+                const V item = staging[PAD(mine + k)];
+                const V next = combine(running, item);
+                """);
+        if (!o.exclusive()) {
+            c.line("staging[PAD(mine + k)] = next;");
+        } else if (o.segmented()) {
+            c.line("staging[PAD(mine + k)] = item.f ? identity() : running;  // a segment's head starts from the identity");
+        } else {
+            c.line("staging[PAD(mine + k)] = running;");
+        }
+        c.lines("""
+                running = next;
+                }
+                __syncwarp();
+                #pragma unroll
+                for (int k = 0; k < ITEMS; ++k) {
+                const int i = warp_base + k * 32 + lane;
+                store_element(out, n, base + i, value_of(staging[PAD(i)]));
+                }
+                }
+                """);
+    }
+}

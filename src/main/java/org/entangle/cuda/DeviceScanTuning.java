@@ -1,0 +1,30 @@
+package org.entangle.cuda;
+
+/**
+ * The knobs of the device-wide form.
+ *
+ * @param itemsPerThread consecutive elements each thread scans in registers (tile = width × items)
+ * @param minBlocksPerSm resident blocks per multiprocessor asked of the compiler with {@code __launch_bounds__}
+ *                       (0: the compiler's choice of registers)
+ * @param backoffNanos   {@code __nanosleep} between polls of predecessors that have not published yet (0: spin),
+ *                       the delay CUB's sm_90 scan tuning also uses to keep pollers from flooding L2
+ */
+public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos) {
+
+    public DeviceScanTuning {
+        if (itemsPerThread < 1 || itemsPerThread > 64) {
+            throw new IllegalArgumentException("items per thread must be in 1..64, got " + itemsPerThread);
+        }
+        if (minBlocksPerSm < 0 || minBlocksPerSm > 32) {
+            throw new IllegalArgumentException("minimum blocks per multiprocessor must be in 0..32, got " + minBlocksPerSm);
+        }
+        if (backoffNanos < 0 || backoffNanos > 100_000) {
+            throw new IllegalArgumentException("back-off must be in 0..100000 ns, got " + backoffNanos);
+        }
+    }
+
+    /** Only the items per thread set. */
+    public static DeviceScanTuning items(int itemsPerThread) {
+        return new DeviceScanTuning(itemsPerThread, 0, 0);
+    }
+}

@@ -1,0 +1,21 @@
+package org.entangle.cuda;
+
+/** The three shapes of generated kernel. */
+public enum KernelForm {
+    /** One block per segment of {@code width} elements, values exchanged in shared memory, one barrier per step. */
+    BLOCK("block"),
+    /** One warp per segment of at most 32 elements, values in registers, one {@code __shfl_sync} per step. */
+    WARP("warp"),
+    /** A single-pass scan of the whole array with decoupled look-back between tiles (Merrill &amp; Garland 2016). */
+    DEVICE_WIDE("device-wide");
+
+    private final String token;
+
+    KernelForm(String token) {
+        this.token = token;
+    }
+
+    public String token() {
+        return token;
+    }
+}

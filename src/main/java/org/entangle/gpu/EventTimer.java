@@ -1,0 +1,45 @@
+package org.entangle.gpu;
+
+import static jcuda.driver.JCudaDriver.cuEventCreate;
+import static jcuda.driver.JCudaDriver.cuEventDestroy;
+import static jcuda.driver.JCudaDriver.cuEventElapsedTime;
+import static jcuda.driver.JCudaDriver.cuEventRecord;
+import static jcuda.driver.JCudaDriver.cuEventSynchronize;
+
+import java.util.Arrays;
+import jcuda.driver.CUevent;
+
+/** Times work on the default stream with a pair of CUDA events (GUIDE §6 protocol: warm-up, then the median). */
+public final class EventTimer implements AutoCloseable {
+
+    private final CUevent start = new CUevent();
+    private final CUevent stop = new CUevent();
+
+    public EventTimer() {
+        cuEventCreate(start, 0);
+        cuEventCreate(stop, 0);
+    }
+
+    /** Runs {@code work} {@code warmups} times untimed, then {@code runs} times timed; returns the median in ms. */
+    public double medianMillis(int warmups, int runs, Runnable work) {
+        for (int i = 0; i < warmups; i++) work.run();
+        float[] ms = new float[1];
+        double[] times = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            cuEventRecord(start, null);
+            work.run();
+            cuEventRecord(stop, null);
+            cuEventSynchronize(stop);
+            cuEventElapsedTime(ms, start, stop);
+            times[i] = ms[0];
+        }
+        Arrays.sort(times);
+        return runs % 2 == 1 ? times[runs / 2] : (times[runs / 2 - 1] + times[runs / 2]) / 2;
+    }
+
+    @Override
+    public void close() {
+        cuEventDestroy(start);
+        cuEventDestroy(stop);
+    }
+}

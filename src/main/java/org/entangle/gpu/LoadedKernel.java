@@ -1,0 +1,69 @@
+package org.entangle.gpu;
+
+import static jcuda.driver.JCudaDriver.cuLaunchKernel;
+import static jcuda.driver.JCudaDriver.cuModuleGetFunction;
+import static jcuda.driver.JCudaDriver.cuModuleLoadData;
+import static jcuda.driver.JCudaDriver.cuModuleUnload;
+
+import jcuda.CudaException;
+import jcuda.NativePointerObject;
+import jcuda.Pointer;
+import jcuda.driver.CUfunction;
+import jcuda.driver.CUmodule;
+
+/** A kernel from PTX loaded with {@code cuModuleLoadData}; unloaded by {@link #close()}. */
+public final class LoadedKernel implements AutoCloseable {
+
+    private final CUmodule module;
+    private final CUfunction function;
+    private final String entry;
+
+    private LoadedKernel(CUmodule module, CUfunction function, String entry) {
+        this.module = module;
+        this.function = function;
+        this.entry = entry;
+    }
+
+    static LoadedKernel load(String ptx, String entry) {
+        CUmodule module = new CUmodule();
+        try {
+            cuModuleLoadData(module, ptx);
+        } catch (CudaException e) {
+            throw new GpuException("loading the PTX of " + entry + ": " + e.getMessage(), e);
+        }
+        try {
+            CUfunction function = new CUfunction();
+            cuModuleGetFunction(function, module, entry);
+            return new LoadedKernel(module, function, entry);
+        } catch (CudaException e) {
+            cuModuleUnload(module);
+            throw new GpuException("finding kernel " + entry + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Launches on the default stream with {@code blocks} × {@code threads}; each argument is a
+     * {@link DeviceBuffer} or a {@code Long} (passed as {@code long long}).
+     */
+    public void launch(long blocks, int threads, Object... arguments) {
+        if (blocks == 0) return;
+        if (blocks > Integer.MAX_VALUE) throw new GpuException(entry + ": " + blocks + " blocks exceed the grid limit", null);
+        NativePointerObject[] params = new NativePointerObject[arguments.length];
+        for (int i = 0; i < arguments.length; i++) {
+            Object a = arguments[i];
+            if (a instanceof DeviceBuffer b) params[i] = Pointer.to(b.pointer());
+            else if (a instanceof Long l) params[i] = Pointer.to(new long[] {l});
+            else throw new IllegalArgumentException("unsupported kernel argument " + a);
+        }
+        try {
+            cuLaunchKernel(function, (int) blocks, 1, 1, threads, 1, 1, 0, null, Pointer.to(params), null);
+        } catch (CudaException e) {
+            throw new GpuException("launching " + entry + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        cuModuleUnload(module);
+    }
+}

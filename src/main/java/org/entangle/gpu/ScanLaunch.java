@@ -1,0 +1,59 @@
+package org.entangle.gpu;
+
+import org.entangle.cuda.GeneratedKernel;
+
+/**
+ * The device buffers of one scan of {@code n} elements and the launch of a {@link GeneratedKernel} over them
+ * (zeroing the device-wide form's scratch first). Closing frees every buffer, also after a failure.
+ */
+final class ScanLaunch implements AutoCloseable {
+
+    private final GeneratedKernel kernel;
+    private final LoadedKernel loaded;
+    private final long n;
+    final DeviceBuffer input;
+    final DeviceBuffer output;
+    final DeviceBuffer heads;
+    final DeviceBuffer scratch;
+
+    ScanLaunch(Gpu gpu, GeneratedKernel kernel, LoadedKernel loaded, long n) {
+        this.kernel = kernel;
+        this.loaded = loaded;
+        this.n = n;
+        long bytes = n * kernel.options().type().bytes();
+        DeviceBuffer in = null;
+        DeviceBuffer out = null;
+        DeviceBuffer h = null;
+        try {
+            in = gpu.allocate(bytes, "the input");
+            out = gpu.allocate(bytes, "the output");
+            h = kernel.options().segmented() ? gpu.allocate((n + 31) / 32 * 4, "the segment heads") : null;
+            this.scratch = kernel.scratchBytes(n) > 0 ? gpu.allocate(kernel.scratchBytes(n), "the tile status") : null;
+        } catch (RuntimeException e) {
+            for (DeviceBuffer b : new DeviceBuffer[] {in, out, h}) {
+                if (b != null) b.close();
+            }
+            throw e;
+        }
+        this.input = in;
+        this.output = out;
+        this.heads = h;
+    }
+
+    /** Zeroes the scratch (when there is one) and launches the kernel. */
+    void run() {
+        if (n == 0) return;
+        if (scratch != null) scratch.fill(0);
+        Object[] args = kernel.options().segmented()
+                ? (scratch != null ? new Object[] {input, output, heads, n, scratch} : new Object[] {input, output, heads, n})
+                : (scratch != null ? new Object[] {input, output, n, scratch} : new Object[] {input, output, n});
+        loaded.launch(kernel.blocks(n), kernel.blockThreads(), args);
+    }
+
+    @Override
+    public void close() {
+        for (DeviceBuffer b : new DeviceBuffer[] {input, output, heads, scratch}) {
+            if (b != null) b.close();
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package org.entangle.app.diagram;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.entangle.diagram.DiagramLayout;
+import org.entangle.diagram.DiagramOptions;
+import org.entangle.diagram.DiagramStyle;
+import org.entangle.network.families.Families;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The diagram view under headless Monocle: hover, click, keyboard and drawing reach the view-model and the screen. */
+@ExtendWith(ApplicationExtension.class)
+class DiagramViewTest {
+
+    private DiagramViewModel model;
+    private DiagramView view;
+
+    @Start
+    void start(Stage stage) {
+        model = new DiagramViewModel();
+        view = new DiagramView(model);
+        stage.setScene(new Scene(view, 900, 600));
+        stage.show();
+        model.show(Families.build("sklansky", 16), DiagramOptions.DEFAULT.withColourBy(DiagramOptions.ColourBy.STEP));
+    }
+
+    private javafx.geometry.Point2D onScreen(DiagramLayout.OpMark op) {
+        return view.canvas().localToScreen(op.x() * model.zoom() + model.panX(), op.y() * model.zoom() + model.panY());
+    }
+
+    @Test
+    void hoverShowsTheOpAndClickHighlightsItsCone(FxRobot robot) {
+        DiagramLayout.OpMark last = model.layout().ops().get(model.layout().ops().size() - 1);
+        robot.moveTo(onScreen(last));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label status = robot.lookup("#diagram-status").queryAs(Label.class);
+        assertTrue(status.getText().contains("holds [0,15]"), status.getText());
+        robot.clickOn(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(15, model.layout().ops().stream().filter(DiagramLayout.OpMark::emphasised).count());
+    }
+
+    @Test
+    void keyboardZoomsAndPans(FxRobot robot) {
+        robot.clickOn("#diagram-canvas");
+        double zoom = model.zoom();
+        robot.type(KeyCode.EQUALS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(zoom * DiagramViewModel.KEY_ZOOM, model.zoom(), 1e-9);
+        double pan = model.panX();
+        robot.type(KeyCode.LEFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(pan + DiagramViewModel.KEY_PAN, model.panX(), 1e-9);
+        robot.type(KeyCode.DIGIT0);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(zoom, model.zoom(), 1e-9);
+    }
+
+    @Test
+    void levelOfDetailDropsTextAndDotsWhenTinyAndCullsOffscreenOps(FxRobot robot) {
+        DiagramViewModel big = new DiagramViewModel();
+        big.resize(800, 500);
+        big.show(Families.build("kogge-stone", 256), DiagramOptions.DEFAULT);
+        DiagramCanvasPainter painter = new DiagramCanvasPainter();
+        javafx.scene.canvas.Canvas canvas = new javafx.scene.canvas.Canvas(800, 500);
+        robot.interact(() -> painter.paint(canvas.getGraphicsContext2D(), big));
+        assertTrue(big.zoom() * DiagramStyle.FONT_SIZE < DiagramCanvasPainter.MIN_TEXT_PX);
+        assertEquals(0, painter.drawnLabels(), "fitted, the labels would be unreadable");
+        assertEquals(big.layout().ops().size(), painter.drawnOps(), "fitted, every op is in view");
+        big.zoomAt(1 / big.zoom(), 400, 250);
+        robot.interact(() -> painter.paint(canvas.getGraphicsContext2D(), big));
+        assertTrue(painter.drawnLabels() > 0 && painter.drawnLabels() < big.layout().labels().size());
+        assertTrue(painter.drawnOps() > 0 && painter.drawnOps() < big.layout().ops().size(), "zoomed in, ops are culled");
+    }
+
+    @Test
+    void theCanvasShowsTheOpsInTheirColours(FxRobot robot) throws Exception {
+        WritableImage[] shot = new WritableImage[1];
+        robot.interact(() -> shot[0] = view.canvas().snapshot(null, null));
+        DiagramLayout.OpMark first = model.layout().ops().get(0);
+        int x = (int) Math.round(first.x() * model.zoom() + model.panX());
+        int y = (int) Math.round(first.y() * model.zoom() + model.panY());
+        int argb = shot[0].getPixelReader().getArgb(x, y) & 0xFFFFFF;
+        assertEquals(DiagramStyle.categorical(0), argb, "the centre of step 0's first dot has step 0's colour");
+        assertEquals(DiagramStyle.BACKGROUND, shot[0].getPixelReader().getArgb(1, 1) & 0xFFFFFF, "background");
+        Path out = Path.of("target", "diagram-view.png");
+        Files.createDirectories(out.getParent());
+        ImageIO.write(SwingFXUtils.fromFXImage(shot[0], null), "png", out.toFile());
+    }
+}

@@ -1,0 +1,88 @@
+package org.entangle.cuda;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.entangle.network.Network;
+import org.entangle.network.families.Families;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Everything the generator writes must compile: each form with every element type and a spread of options is
+ * compiled to PTX by nvcc where it is installed (skipped, saying so, where it is not), so a syntax error in the
+ * generator cannot land. The cache lives in a temporary directory.
+ */
+class NvccCompileTest {
+
+    @TempDir
+    static Path cache;
+
+    private static NvccCompiler nvcc;
+
+    @BeforeAll
+    static void findNvcc() {
+        nvcc = NvccCompiler.find().map(c -> c.withCacheDir(cache)).orElse(null);
+    }
+
+    static Stream<GeneratedKernel> kernels() {
+        Network sklansky = Families.build("sklansky", 64);
+        Network blelloch = Families.build("blelloch", 32);
+        List<GeneratedKernel> list = new ArrayList<>();
+        ElementType[] types = ElementType.values();
+        ScanOperator[] ops = ScanOperator.values();
+        for (int i = 0; i < types.length; i++) {
+            boolean odd = i % 2 == 1;
+            ScanOptions o = new ScanOptions(types[i], ops[i % ops.length], odd, !odd, odd);
+            ScanOptions other = new ScanOptions(types[i], ops[(i + 1) % ops.length], !odd, odd, !odd);
+            list.add(CudaGenerator.deviceWide(sklansky, o, CudaGenerator.defaultItemsPerThread(64, types[i])));
+            list.add(CudaGenerator.deviceWide(blelloch, other, 4));
+            list.add(CudaGenerator.block(blelloch, o));
+            list.add(CudaGenerator.warp(TestNetworks.shiftedKoggeStone(12), other));
+        }
+        return list.stream();
+    }
+
+    @ParameterizedTest(name = "{index}: {0}")
+    @MethodSource("kernels")
+    void generatedSourceCompilesToPtx(GeneratedKernel kernel) throws CudaCompileException {
+        Assumptions.assumeTrue(nvcc != null, "nvcc is not installed here: the generated CUDA was not compiled");
+        String ptx = nvcc.ptx(kernel.source(), "sm_90");
+        assertTrue(ptx.contains(".entry " + kernel.entry()), "PTX lacks the entry point " + kernel.entry());
+    }
+
+    @Test
+    void compilerErrorsQuoteTheGeneratedLine() {
+        Assumptions.assumeTrue(nvcc != null, "nvcc is not installed here");
+        String broken = "// line 1\n__global__ void k(int* p) {\n    p[0] = undefined_name;\n}\n";
+        CudaCompileException e = org.junit.jupiter.api.Assertions.assertThrows(CudaCompileException.class,
+                () -> nvcc.ptx(broken, "sm_90"));
+        assertTrue(e.getMessage().contains("line 3") && e.getMessage().contains("p[0] = undefined_name;"), e.getMessage());
+    }
+
+    @Test
+    void aSecondCompilationComesFromTheCache() throws Exception {
+        Assumptions.assumeTrue(nvcc != null, "nvcc is not installed here");
+        String source = CudaGenerator.block(Families.build("kogge-stone", 8), ScanOptions.INT32_SUM).source();
+        nvcc.ptx(source, "sm_90");
+        long before;
+        try (Stream<Path> files = Files.list(cache)) {
+            before = files.count();
+        }
+        long t0 = System.nanoTime();
+        nvcc.ptx(source, "sm_90");
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        try (Stream<Path> files = Files.list(cache)) {
+            assertTrue(files.count() == before, "the cache grew on a repeated compilation");
+        }
+        assertTrue(ms < 1000, "a cached compilation took " + ms + " ms");
+    }
+}

@@ -1,0 +1,90 @@
+package org.entangle.gpu;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.entangle.cuda.CudaCompileException;
+import org.entangle.cuda.CudaGenerator;
+import org.entangle.cuda.ElementType;
+import org.entangle.cuda.GeneratedKernel;
+import org.entangle.cuda.NvccCompiler;
+import org.entangle.cuda.ScanOperator;
+import org.entangle.cuda.ScanOptions;
+import org.entangle.network.families.Families;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Runs generated kernels on a real GPU (tag {@code gpu}); skipped, with the reason, where there is no CUDA
+ * driver or no nvcc. Sizes around the tile boundaries; seed printed.
+ */
+@Tag("gpu")
+class GpuScanTest {
+
+    private static final long SEED = 20261122L;
+    private static Gpu gpu;
+    private static NvccCompiler nvcc;
+    private static String unavailable;
+
+    @BeforeAll
+    static void open() {
+        nvcc = NvccCompiler.find().orElse(null);
+        try {
+            gpu = Gpu.open();
+            System.out.println("GPU tests on " + gpu.info().describe() + ", seed " + SEED);
+        } catch (GpuUnavailableException e) {
+            unavailable = "GPU test skipped: " + e.getMessage();
+        }
+        if (unavailable == null && nvcc == null) unavailable = "GPU test skipped: nvcc not found";
+    }
+
+    @BeforeEach
+    void requireGpu() {
+        Assumptions.assumeTrue(unavailable == null, () -> unavailable);
+    }
+
+    @AfterAll
+    static void close() {
+        if (gpu != null) gpu.close();
+    }
+
+    private static void assertAllPass(GeneratedKernel kernel, List<Long> sizes) throws CudaCompileException {
+        String ptx = nvcc.ptx(kernel.source(), gpu.info().arch());
+        for (ScanCheck.Outcome o : ScanCheck.run(gpu, kernel, ptx, sizes, SEED)) {
+            assertTrue(o.passed(), kernel.options().label() + " n=" + o.n() + " seed=" + o.seed() + ": " + o.detail());
+        }
+    }
+
+    @Test
+    void deviceWideScansMatchTheReference() throws CudaCompileException {
+        for (ElementType type : ElementType.values()) {
+            ScanOptions o = new ScanOptions(type, ScanOperator.ADD, false, false, false);
+            GeneratedKernel k = CudaGenerator.deviceWide(Families.build("sklansky", 128), o, CudaGenerator.defaultItemsPerThread(128, type));
+            long tile = k.tileItems();
+            assertAllPass(k, List.of(0L, 1L, 33L, tile - 1, tile, tile + 1, 1_000_007L));
+        }
+    }
+
+    @Test
+    void segmentedBackwardExclusiveMaxMatchesTheReference() throws CudaCompileException {
+        ScanOptions o = new ScanOptions(ElementType.INT64, ScanOperator.MAX, true, true, true);
+        assertAllPass(CudaGenerator.deviceWide(Families.build("brent-kung", 64), o, 8), List.of(1L, 511L, 512L, 513L, 100_003L));
+        assertAllPass(CudaGenerator.block(Families.build("blelloch", 64), o), List.of(1L, 63L, 64L, 65L, 10_001L));
+        assertAllPass(CudaGenerator.warp(Families.build("han-carlson", 32), o), List.of(1L, 31L, 32L, 33L, 10_001L));
+    }
+
+    @Test
+    void benchmarkReportsPositiveTimes() {
+        GeneratedKernel k = CudaGenerator.deviceWide(Families.build("sklansky", 128), ScanOptions.INT32_SUM, 24);
+        try {
+            ScanBench.Row row = ScanBench.run(gpu, k, nvcc.ptx(k.source(), gpu.info().arch()), List.of(1L << 20), null, 2, 20, SEED).get(0);
+            assertTrue(row.kernelMs() > 0 && row.memcpyMs() > 0 && Double.isNaN(row.cubMs()), row.toString());
+        } catch (CudaCompileException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+}
