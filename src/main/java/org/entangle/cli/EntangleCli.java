@@ -17,6 +17,10 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             org.entangle.cli.bench.BenchCommand.class,
+            org.entangle.cli.oracle.CountCommand.class,
+            org.entangle.cli.oracle.EnumerateCommand.class,
+            org.entangle.cli.oracle.SampleCommand.class,
+            org.entangle.cli.oracle.TracesCommand.class,
             RenderCommand.class,
             GenCommand.class,
             CheckCommand.class,

@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         description = "Measure the speed targets (warm-up, then the median of many runs).",
         subcommands = {
+            CountBench.class,
             DiagramBench.class,
             org.entangle.app.diagram.ViewRedrawBench.class,
             BenchCountCommand.class,

@@ -1,0 +1,74 @@
+package org.entangle.cli.oracle;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.entangle.cli.EntangleCli;
+import org.entangle.oracle.CancellationToken;
+import org.entangle.oracle.SearchCancelled;
+import org.entangle.oracle.TraceCounter;
+import org.entangle.oracle.TraceEnumerator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code entangle enumerate}: stream the safe traces' networks as JSON lines. */
+@Command(name = "enumerate", mixinStandardHelpOptions = true,
+        description = "Stream the networks of the safe traces, one JSON line each.")
+public final class EnumerateCommand implements Callable<Integer> {
+
+    @Mixin
+    ProblemOptions problemOptions;
+
+    @Mixin
+    ProblemOptions.Timeout timeout;
+
+    @Option(names = "--limit", paramLabel = "K", description = "stop after K networks (default: all)")
+    long limit = Long.MAX_VALUE;
+
+    @Option(names = "--distinct", description = "keep one trace per distinct network modulo schedule")
+    boolean distinct;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "write the JSON lines here (default: stdout)")
+    Path output;
+
+    @Option(names = "--progress", description = "report progress on stderr")
+    boolean progress;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        ProblemOptions.Problem problem = problemOptions.load();
+        PrintWriter err = spec.commandLine().getErr();
+        CancellationToken cancel = CancellationToken.withTimeout(timeout.seconds);
+        TraceCounter counter = new TraceCounter(problem.machine(), cancel);
+        PrintWriter out = OracleSupport.open(output, spec.commandLine().getOut());
+        long[] written = {0};
+        TraceEnumerator.Result result;
+        try {
+            result = OracleSupport.run(problem, () -> new TraceEnumerator(counter, distinct, cancel, OracleSupport.printer(progress, err))
+                    .run(trace -> {
+                        out.println(NetworkJsonLine.of(trace.network()));
+                        return ++written[0] < limit;
+                    }));
+        } catch (SearchCancelled c) {
+            err.println("entangle enumerate: " + c.getMessage() + " while counting; nothing enumerated");
+            return EntangleCli.WRONG;
+        } finally {
+            out.flush();
+            if (output != null) out.close();
+        }
+        err.println("enumerated " + result.traces() + " safe traces" + (distinct ? " (" + result.distinct() + " distinct networks)" : "")
+                + ", wrote " + written[0] + " networks in " + OracleSupport.seconds(result.seconds()) + " s"
+                + (result.complete() ? "" : " (" + result.stoppedBy() + ")"));
+        if (result.traces() == 0 && result.complete()) {
+            err.println("entangle enumerate: " + OracleSupport.noSafeTrace(problem, counter));
+            return EntangleCli.WRONG;
+        }
+        return EntangleCli.OK;
+    }
+}

@@ -1,0 +1,72 @@
+package org.entangle.cli.oracle;
+
+import java.io.PrintWriter;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.entangle.cli.EntangleCli;
+import org.entangle.oracle.CancellationToken;
+import org.entangle.oracle.SearchCancelled;
+import org.entangle.oracle.Trace;
+import org.entangle.oracle.TraceCounter;
+import org.entangle.oracle.TraceSampler;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code entangle sample}: uniformly random safe traces (from the exact counts), seeded. */
+@Command(name = "sample", mixinStandardHelpOptions = true,
+        description = "Draw safe traces uniformly at random; print their networks as JSON lines.")
+public final class SampleCommand implements Callable<Integer> {
+
+    @Mixin
+    ProblemOptions problemOptions;
+
+    @Mixin
+    ProblemOptions.Timeout timeout;
+
+    @Option(names = "--count", paramLabel = "K", description = "how many samples (default 10)")
+    int count = 10;
+
+    @Option(names = "--seed", paramLabel = "S", description = "the random seed (default 1)")
+    long seed = 1;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "write the JSON lines here (default: stdout)")
+    Path output;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        ProblemOptions.Problem problem = problemOptions.load();
+        PrintWriter err = spec.commandLine().getErr();
+        TraceCounter counter = new TraceCounter(problem.machine(), CancellationToken.withTimeout(timeout.seconds));
+        BigInteger total;
+        try {
+            total = OracleSupport.run(problem, counter::countAll);
+        } catch (SearchCancelled c) {
+            err.println("entangle sample: " + c.getMessage() + " while counting; no sample drawn");
+            return EntangleCli.WRONG;
+        }
+        if (total.signum() == 0) {
+            err.println("entangle sample: " + OracleSupport.noSafeTrace(problem, counter));
+            return EntangleCli.WRONG;
+        }
+        TraceSampler sampler = new TraceSampler(counter, seed);
+        PrintWriter out = OracleSupport.open(output, spec.commandLine().getOut());
+        try {
+            for (int i = 0; i < count; i++) {
+                Trace t = OracleSupport.run(problem, sampler::sample);
+                out.println(NetworkJsonLine.of(t.network()));
+            }
+        } finally {
+            out.flush();
+            if (output != null) out.close();
+        }
+        err.println("sampled " + count + " of " + total + " safe traces uniformly (seed " + seed + ")");
+        return EntangleCli.OK;
+    }
+}

@@ -1,0 +1,46 @@
+package org.entangle.lang;
+
+import java.util.List;
+
+/** Expressions of the angelic-program language (the grammar in resources/docs/language.md). */
+public sealed interface Expr {
+
+    /** The token that locates this expression in error messages. */
+    Token at();
+
+    /** An integer literal. */
+    record Num(Token at, int value) implements Expr {
+    }
+
+    /** {@code true} or {@code false}. */
+    record Bool(Token at, boolean value) implements Expr {
+    }
+
+    /** A scalar variable, resolved to its slot by the parser. */
+    record Var(Token at, int slot) implements Expr {
+    }
+
+    /** An element {@code x[index]} of the symbolic input array. */
+    record Element(Token at, Expr index) implements Expr {
+    }
+
+    /** {@code -e} or {@code !e}. */
+    record Unary(Token at, Expr operand) implements Expr {
+    }
+
+    /** A binary operator; {@code &&} and {@code ||} short-circuit. */
+    record Binary(Expr left, Token at, Expr right) implements Expr {
+    }
+
+    /** {@code !!}: an angelic boolean. */
+    record AngelBool(Token at, AngelSite site) implements Expr {
+    }
+
+    /** {@code !!(lo .. hi)}: an angelic integer in [lo, hi]; an empty range has no safe continuation. */
+    record AngelInt(Token at, AngelSite site, Expr lo, Expr hi) implements Expr {
+    }
+
+    /** A built-in function: {@code log2}, {@code range}, {@code identity}, {@code fanout}, {@code stepfanout}. */
+    record Call(Token at, List<Expr> args) implements Expr {
+    }
+}

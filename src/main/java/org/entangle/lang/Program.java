@@ -1,0 +1,47 @@
+package org.entangle.lang;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.entangle.network.Algebra;
+
+/**
+ * A parsed angelic program: its statements, the names of its scalar slots, and its declarations.
+ *
+ * @param source      the program text
+ * @param statements  the top-level statements
+ * @param slotNames   every scalar name (and hidden loop bound) by slot
+ * @param algebra     the declared algebra of {@code +} on x elements (associative unless declared)
+ * @param usesFanout  whether the program reads {@code fanout(x)}, so executions must track fan-out
+ * @param usesStepFanout whether the program reads {@code stepfanout(x)}, the fan-out within the last step
+ * @param firstUse    the first read of every scalar name
+ * @param defined     the first definition (assignment or loop) of every scalar name
+ */
+public record Program(String source, List<Stmt> statements, List<String> slotNames, Algebra algebra,
+                      boolean usesFanout, boolean usesStepFanout, Map<String, Token> firstUse, Map<String, Token> defined) {
+
+    /** Parses {@code source}; see {@link Parser#parse(String)}. */
+    public static Program parse(String source) {
+        return Parser.parse(source);
+    }
+
+    /** Throws {@link LangError} at the first read of a name that is neither defined nor among {@code parameters}. */
+    public void checkNames(Set<String> parameters) {
+        for (Map.Entry<String, Token> use : firstUse.entrySet()) {
+            if (!defined.containsKey(use.getKey()) && !parameters.contains(use.getKey())) {
+                throw new LangError(use.getValue(), "unknown name '" + use.getKey() + "'"
+                        + (use.getKey().equals("N") ? " (declare N = ... or pass it as a parameter)" : ""));
+            }
+        }
+    }
+
+    /** Whether executions must track which ops read which values. */
+    public boolean tracksReads() {
+        return usesFanout || usesStepFanout;
+    }
+
+    /** The slot of {@code name}, or −1 when the program never mentions it. */
+    public int slotOf(String name) {
+        return slotNames.indexOf(name);
+    }
+}
