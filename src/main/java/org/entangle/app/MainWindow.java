@@ -28,11 +28,13 @@ import org.entangle.app.generalise.GeneraliseViewModel;
 import org.entangle.app.inspect.CompareMode;
 import org.entangle.app.inspect.NetworkPanel;
 import org.entangle.app.inspect.NetworkViewModel;
+import org.entangle.app.program.ProgramPanel;
+import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
 
 /**
- * The workbench window: menu bar, toolbar, the panels as tabs (gallery, network, entanglement, generalise, notes),
+ * The workbench window: menu bar, toolbar, the panels as tabs (program, gallery, network, entanglement, generalise, notes),
  * the status bar; classroom mode replaces all of it with the selected network in large type. Builds each panel's
  * view-model on the shared {@link WorkbenchModel}; themes are CSS files under resources.
  */
@@ -49,6 +51,7 @@ public final class MainWindow extends StackPane {
     private final ExportViewModel export;
     private final NetworkPanel networkPanel;
     private final GeneraliseViewModel generalise;
+    private final ProgramViewModel program;
     private final ClassroomViewModel classroomModel;
     private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
 
@@ -66,6 +69,8 @@ public final class MainWindow extends StackPane {
         notes.setPromptText("Notes on what you found; saved with the workspace.");
         notes.setTooltip(new Tooltip("Your notes, saved with the workspace and autosaved"));
         notes.textProperty().bindBidirectional(model.notesProperty());
+        program = new ProgramViewModel(model);
+        addPanel("program", "Program", new ProgramPanel(program), "The angelic program and Ask the angels");
         addPanel("gallery", "Gallery", new GalleryView(gallery), "Networks: families, files, and what the angels found");
         addPanel("network", "Network", networkPanel, "The selected network's diagram and metrics");
         addPanel("entanglement", "Entanglement", new EntanglementPanel(entanglement), "Independent sub-computations (GUIDE §4)");
@@ -148,6 +153,10 @@ public final class MainWindow extends StackPane {
 
     public EntanglementViewModel entanglement() {
         return entanglement;
+    }
+
+    public ProgramViewModel program() {
+        return program;
     }
 
     public ClassroomViewModel classroom() {

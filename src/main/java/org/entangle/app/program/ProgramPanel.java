@@ -1,0 +1,89 @@
+package org.entangle.app.program;
+
+import static org.entangle.app.Controls.button;
+
+import java.time.Duration;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import org.entangle.lang.LangError;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.LineNumberFactory;
+
+/**
+ * The program editor: a RichTextFX code area with line numbers, highlighting and undo/redo, the line of a parse
+ * error underlined, the problems listed below; templates; "Ask the angels" and Cancel, with the search's
+ * progress and the exact count.
+ */
+public final class ProgramPanel extends BorderPane {
+
+    private final CodeArea editor = new CodeArea();
+
+    public ProgramPanel(ProgramViewModel model) {
+        editor.setId("program-editor");
+        editor.setParagraphGraphicFactory(LineNumberFactory.get(editor));
+        editor.replaceText(model.textProperty().get());
+        editor.getUndoManager().forgetHistory();
+        editor.multiPlainChanges().successionEnds(Duration.ofMillis(300)).subscribe(c -> model.textProperty().set(editor.getText()));
+        model.textProperty().addListener((o, a, b) -> {
+            if (!b.equals(editor.getText())) editor.replaceText(b);
+        });
+        ListView<LangError> problems = new ListView<>(model.problems());
+        problems.setId("problems");
+        problems.setPlaceholder(new Label("No problems: the program parses."));
+        problems.setTooltip(new Tooltip("Problems in the program, located as line:column"));
+        problems.setCellFactory(v -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(LangError e, boolean empty) {
+                super.updateItem(e, empty);
+                setText(empty || e == null ? null : e.getMessage());
+            }
+        });
+        Tooltip hover = new Tooltip();
+        Tooltip.install(editor, hover);
+        Runnable highlight = () -> {
+            int line = model.problems().isEmpty() ? 0 : model.problems().get(0).line();
+            editor.setStyleSpans(0, AngelHighlighter.spans(editor.getText(), line));
+            hover.setText(line == 0 ? "The program in the angelic language (!! and ?? are the angels)"
+                    : "line " + model.problems().get(0).getMessage());
+        };
+        model.problems().addListener((ListChangeListener<LangError>) c -> highlight.run());
+        editor.textProperty().addListener((o, a, b) -> highlight.run());
+        highlight.run();
+        MenuButton templates = new MenuButton("Templates");
+        templates.setTooltip(new Tooltip("Start from a known program"));
+        templates.getItems().addAll(template("The talk's program, N = 16", ProgramViewModel.TALK_16, model),
+                template("The talk's program, N = 8", ProgramViewModel.TALK_8, model));
+        Label progress = new Label();
+        progress.setId("angels-progress");
+        progress.textProperty().bind(model.progressProperty());
+        Button ask = button("Ask the angels", "Count the safe traces exactly and show up to 1,000 of their networks in the gallery",
+                e -> model.askTheAngels());
+        ask.setId("ask-angels");
+        Button cancel = button("Cancel", "Stop the search within half a second, keeping what was found", e -> model.cancel());
+        cancel.setId("angels-cancel");
+        FlowPane bar = new FlowPane(8, 6, templates, ask, cancel, progress);
+        bar.setPadding(new Insets(6));
+        SplitPane body = new SplitPane(new VirtualizedScrollPane<>(editor), problems);
+        body.setOrientation(Orientation.VERTICAL);
+        body.setDividerPositions(0.8);
+        setTop(bar);
+        setCenter(body);
+    }
+
+    private MenuItem template(String name, String text, ProgramViewModel model) {
+        MenuItem item = new MenuItem(name);
+        item.setOnAction(e -> model.textProperty().set(text));
+        return item;
+    }
+}

@@ -1,0 +1,169 @@
+package org.entangle.app.program;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.entangle.app.WorkbenchModel;
+import org.entangle.app.task.JobContext;
+import org.entangle.app.task.RunningJob;
+import org.entangle.lang.LangError;
+import org.entangle.lang.Machine;
+import org.entangle.lang.Program;
+import org.entangle.network.Network;
+import org.entangle.oracle.CancellationToken;
+import org.entangle.oracle.Constraints;
+import org.entangle.oracle.Progress;
+import org.entangle.oracle.ProgressListener;
+import org.entangle.oracle.SearchCancelled;
+import org.entangle.oracle.SpecForm;
+import org.entangle.oracle.TraceCounter;
+import org.entangle.oracle.TraceEnumerator;
+import org.entangle.oracle.TraceSampler;
+
+/**
+ * The program editor's state and "Ask the angels" (GUIDE §3): the program text, its problems (parse errors located
+ * as line:column), and a background search that counts the safe traces exactly ({@link TraceCounter}), then keeps
+ * every trace when there are at most {@link #SHOWN} ({@link TraceEnumerator}) or a uniform seeded sample of
+ * {@link #SHOWN} ({@link TraceSampler}); their networks replace the gallery's. Cancel reaches the oracle's
+ * {@link CancellationToken} at its next progress report (every {@link ProgressListener#INTERVAL_MILLIS} ms) and
+ * keeps what was found.
+ */
+public final class ProgramViewModel {
+
+    /** The most traces kept for the gallery. */
+    public static final int SHOWN = 1000;
+    /** The seed of the uniform sample. */
+    public static final long SEED = 1;
+
+    /** The talk's program (seed 002) at N = 16: 8 steps, at most 32 ops. */
+    public static final String TALK_16 = new SpecForm(16, 8, 32, Constraints.NONE).programText();
+    /** The talk's program at N = 8: 6 steps, at most 16 ops (247,478,238 safe traces). */
+    public static final String TALK_8 = new SpecForm(8, 6, 16, Constraints.NONE).programText();
+
+    private final WorkbenchModel workbench;
+    private final StringProperty text = new SimpleStringProperty(TALK_16);
+    private final ObservableList<LangError> problems = FXCollections.observableArrayList();
+    private final StringProperty progress = new SimpleStringProperty("");
+    private final ObjectProperty<AngelsResult> result = new SimpleObjectProperty<>();
+    private RunningJob running;
+
+    public ProgramViewModel(WorkbenchModel workbench) {
+        this.workbench = workbench;
+        text.addListener((o, a, b) -> check());
+        check();
+    }
+
+    /** Parses the text and lists its problems (none when it parses and its names resolve). */
+    public void check() {
+        problems.clear();
+        try {
+            Machine.of(Program.parse(text.get()), Map.of());
+        } catch (LangError e) {
+            problems.add(e);
+        }
+    }
+
+    /** Runs the oracle on the program in the background; the gallery gets the networks found. */
+    public void askTheAngels() {
+        String source = text.get();
+        progress.set("asking the angels…");
+        running = workbench.tasks().submit("Asking the angels", ctx -> search(source, ctx), r -> {
+            running = null;
+            result.set(r);
+            progress.set(r.summary());
+            if (!r.networks().isEmpty()) workbench.replaceNetworks(r.networks());
+        }, e -> {
+            running = null;
+            progress.set("");
+            if (e instanceof LangError lang) problems.setAll(lang);
+            workbench.report("Asking the angels", e);
+        });
+    }
+
+    /** Stops the search; it keeps what it found. */
+    public void cancel() {
+        if (running != null) running.cancel();
+    }
+
+    private AngelsResult search(String source, JobContext ctx) {
+        long start = System.nanoTime();
+        Machine machine = Machine.of(Program.parse(source), Map.of());
+        CancellationToken token = new CancellationToken();
+        AtomicBoolean counting = new AtomicBoolean(true);
+        ProgressListener listener = p -> {
+            if (ctx.isCancelled()) token.cancel();
+            ctx.progress(describe(p, counting.get()), fraction(p));
+        };
+        TraceCounter counter = new TraceCounter(machine, token, listener);
+        BigInteger total;
+        try {
+            total = counter.countAll();
+        } catch (SearchCancelled c) {
+            return new AngelsResult(null, List.of(), false, false, seconds(start));
+        }
+        counting.set(false);
+        List<Network> networks = new ArrayList<>();
+        if (total.signum() == 0) return new AngelsResult(total, networks, false, true, seconds(start));
+        try {
+            if (total.compareTo(BigInteger.valueOf(SHOWN)) <= 0) {
+                new TraceEnumerator(counter, false, token, listener).run(trace -> networks.add(named(trace.network(), networks.size())));
+                return new AngelsResult(total, networks, false, true, seconds(start));
+            }
+            TraceSampler sampler = new TraceSampler(counter, SEED);
+            for (int i = 0; i < SHOWN; i++) {
+                if (ctx.isCancelled()) return new AngelsResult(total, networks, true, false, seconds(start));
+                networks.add(named(sampler.sample().network(), i));
+                if (i % 50 == 0) ctx.progress(String.format(Locale.ROOT, "sampling: %,d of %,d", i, SHOWN), i / (double) SHOWN);
+            }
+            return new AngelsResult(total, networks, true, true, seconds(start));
+        } catch (SearchCancelled c) {
+            return new AngelsResult(total, networks, false, false, seconds(start));
+        }
+    }
+
+    private static Network named(Network network, int index) {
+        return network.withName("angels-" + network.width() + "-" + (index + 1));
+    }
+
+    private static String describe(Progress p, boolean counting) {
+        String eta = p.estimatedTotal() != null && p.ratePerSecond() > 0
+                ? String.format(Locale.ROOT, ", ETA %.0f s", Math.max(0, (p.estimatedTotal().doubleValue() - p.tracesFound()) / p.ratePerSecond()))
+                : "";
+        return String.format(Locale.ROOT, "%s: %,d states, %,d traces, %,.0f traces/s%s", counting ? "counting" : "enumerating",
+                p.statesExplored(), p.tracesFound(), p.ratePerSecond(), eta);
+    }
+
+    private static double fraction(Progress p) {
+        if (p.estimatedTotal() == null || p.estimatedTotal().signum() == 0) return -1;
+        return Math.min(1, p.tracesFound() / p.estimatedTotal().doubleValue());
+    }
+
+    private static double seconds(long start) {
+        return (System.nanoTime() - start) / 1e9;
+    }
+
+    public StringProperty textProperty() {
+        return text;
+    }
+
+    public ObservableList<LangError> problems() {
+        return problems;
+    }
+
+    public StringProperty progressProperty() {
+        return progress;
+    }
+
+    public ObjectProperty<AngelsResult> resultProperty() {
+        return result;
+    }
+}
