@@ -34,13 +34,14 @@ import org.entangle.oracle.TraceSampler;
  * as line:column), and a background search that counts the safe traces exactly ({@link TraceCounter}), then keeps
  * every trace when there are at most {@link #SHOWN} ({@link TraceEnumerator}) or a uniform seeded sample of
  * {@link #SHOWN} ({@link TraceSampler}); their networks replace the gallery's. Cancel reaches the oracle's
- * {@link CancellationToken} at its next progress report (every {@link ProgressListener#INTERVAL_MILLIS} ms) and
- * keeps what was found.
+ * {@link CancellationToken} within {@link #CANCEL_POLL_MILLIS} ms, and the search keeps what it found.
  */
 public final class ProgramViewModel {
 
     /** The most traces kept for the gallery. */
     public static final int SHOWN = 1000;
+    /** How often the search looks at the Cancel button, in ms. */
+    public static final long CANCEL_POLL_MILLIS = 50;
     /** The seed of the uniform sample. */
     public static final long SEED = 1;
 
@@ -94,15 +95,32 @@ public final class ProgramViewModel {
         if (running != null) running.cancel();
     }
 
-    private AngelsResult search(String source, JobContext ctx) {
-        long start = System.nanoTime();
+    private AngelsResult search(String source, JobContext ctx) throws InterruptedException {
         Machine machine = Machine.of(Program.parse(source), Map.of());
         CancellationToken token = new CancellationToken();
+        Thread watcher = new Thread(() -> {
+            try {
+                while (!ctx.isCancelled()) Thread.sleep(CANCEL_POLL_MILLIS);
+                token.cancel();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "entangle-angels-cancel");
+        watcher.setDaemon(true);
+        watcher.start();
+        try {
+            return search(machine, token, ctx);
+        } finally {
+            watcher.interrupt();
+            watcher.join();
+        }
+    }
+
+    private AngelsResult search(Machine machine, CancellationToken token, JobContext ctx) {
+        long start = System.nanoTime();
         AtomicBoolean counting = new AtomicBoolean(true);
-        ProgressListener listener = p -> {
-            if (ctx.isCancelled()) token.cancel();
-            ctx.progress(describe(p, counting.get()), fraction(p));
-        };
+        ctx.progress("counting the safe traces", -1);
+        ProgressListener listener = p -> ctx.progress(describe(p, counting.get()), fraction(p));
         TraceCounter counter = new TraceCounter(machine, token, listener);
         BigInteger total;
         try {
