@@ -21,11 +21,13 @@ import org.entangle.entanglement.PairwiseEntanglement;
 import org.entangle.entanglement.Partition;
 import org.entangle.entanglement.TraceSet;
 import org.entangle.network.Network;
+import org.entangle.network.OpGroups;
 
 /**
  * The entanglement panel's state: which traces (all, filtered, sampled), the run on a background task, the blocks
  * of the raw and the functional views with their value tables and shares, and the selected network's ops grouped
- * by raw block for the diagram ({@link BlockColours}).
+ * by raw block for the diagram ({@link BlockColours}; the legend names each block by its size, the list names its
+ * angels).
  */
 public final class EntanglementViewModel {
 
@@ -101,8 +103,13 @@ public final class EntanglementViewModel {
             workbench.blockGroupsProperty().set(null);
             return;
         }
-        workbench.blockGroupsProperty().set(BlockColours.opGroups(NetworkChoices.choices(selected, r.raw()),
-                r.rawPartition(), r.raw().names()));
+        OpGroups groups = BlockColours.opGroups(NetworkChoices.choices(selected, r.raw()), r.rawPartition(), r.raw().names());
+        List<String> legend = new ArrayList<>();
+        for (int i = 0; i < r.rawPartition().blocks().size(); i++) {
+            int angels = r.rawPartition().blocks().get(i).size();
+            legend.add("block " + i + " (" + angels + " angel" + (angels == 1 ? ")" : "s)"));
+        }
+        workbench.blockGroupsProperty().set(new OpGroups(legend, groups.groups()));
     }
 
     /** The distinct value combinations of a block (at most {@link #TABLE_ROWS}), one list of tokens per row. */

@@ -61,10 +61,10 @@ public final class NetworkPanel extends BorderPane {
         MenuItem copyItem = new MenuItem("Copy as image");
         copyItem.setOnAction(e -> ExportActions.copyImage(diagrams));
         ContextMenu menu = new ContextMenu(exportItem, copyItem);
-        mainView.widthProperty().addListener(o -> mainDiagram.fit());
-        mainView.heightProperty().addListener(o -> mainDiagram.fit());
-        otherView.widthProperty().addListener(o -> otherDiagram.fit());
-        otherView.heightProperty().addListener(o -> otherDiagram.fit());
+        mainView.canvas().widthProperty().addListener(o -> mainDiagram.fit());
+        mainView.canvas().heightProperty().addListener(o -> mainDiagram.fit());
+        otherView.canvas().widthProperty().addListener(o -> otherDiagram.fit());
+        otherView.canvas().heightProperty().addListener(o -> otherDiagram.fit());
         mainView.setOnContextMenuRequested(e -> menu.show(mainView, e.getScreenX(), e.getScreenY()));
         TextArea inspector = new TextArea();
         inspector.setEditable(false);
