@@ -44,8 +44,8 @@ public final class EntanglementPanel extends BorderPane {
         BlocksPane functional = new BlocksPane("Functional view", "Each angel is a computed input range; its value is "
                 + "where the network computes it", model.functionalBlocks(), "functional-blocks");
         DiagramView diagramView = new DiagramView(diagram);
-        diagramView.canvas().widthProperty().addListener(o -> diagram.fit());
-        diagramView.canvas().heightProperty().addListener(o -> diagram.fit());
+        diagramView.canvas().widthProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
+        diagramView.canvas().heightProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
         PairwiseGraphView pairwise = new PairwiseGraphView();
         SplitPane right = new SplitPane(diagramView, pairwise);
         right.setOrientation(Orientation.VERTICAL);

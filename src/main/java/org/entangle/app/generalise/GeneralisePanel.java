@@ -77,8 +77,8 @@ public final class GeneralisePanel extends BorderPane {
         SplitPane left = new SplitPane(new VBox(table, forms), chart);
         left.setOrientation(Orientation.VERTICAL);
         DiagramView diagramView = new DiagramView(diagram);
-        diagramView.canvas().widthProperty().addListener(o -> diagram.fit());
-        diagramView.canvas().heightProperty().addListener(o -> diagram.fit());
+        diagramView.canvas().widthProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
+        diagramView.canvas().heightProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
         SplitPane body = new SplitPane(left, diagramView);
         body.setDividerPositions(0.42);
         setTop(bar);

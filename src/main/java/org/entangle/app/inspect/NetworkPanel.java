@@ -61,10 +61,10 @@ public final class NetworkPanel extends BorderPane {
         MenuItem copyItem = new MenuItem("Copy as image");
         copyItem.setOnAction(e -> ExportActions.copyImage(diagrams));
         ContextMenu menu = new ContextMenu(exportItem, copyItem);
-        mainView.canvas().widthProperty().addListener(o -> mainDiagram.fit());
-        mainView.canvas().heightProperty().addListener(o -> mainDiagram.fit());
-        otherView.canvas().widthProperty().addListener(o -> otherDiagram.fit());
-        otherView.canvas().heightProperty().addListener(o -> otherDiagram.fit());
+        mainView.canvas().widthProperty().addListener(o -> javafx.application.Platform.runLater(mainDiagram::fit));
+        mainView.canvas().heightProperty().addListener(o -> javafx.application.Platform.runLater(mainDiagram::fit));
+        otherView.canvas().widthProperty().addListener(o -> javafx.application.Platform.runLater(otherDiagram::fit));
+        otherView.canvas().heightProperty().addListener(o -> javafx.application.Platform.runLater(otherDiagram::fit));
         mainView.setOnContextMenuRequested(e -> menu.show(mainView, e.getScreenX(), e.getScreenY()));
         TextArea inspector = new TextArea();
         inspector.setEditable(false);
@@ -73,7 +73,7 @@ public final class NetworkPanel extends BorderPane {
         inspector.textProperty().bind(model.inspectorText());
         inspector.setTooltip(new javafx.scene.control.Tooltip("The selected network's metrics and their definitions"));
         SplitPane body = new SplitPane(diagrams, inspector);
-        body.setDividerPositions(0.74);
+        body.setDividerPositions(0.64);
         setTop(bar);
         setCenter(body);
         model.options().addListener((o, a, b) -> refresh());
