@@ -46,6 +46,11 @@ final class DeviceScanGenerator {
         c.blank();
         emitElementAccess(c, o);
         c.blank();
+        if (vectorised(o, tuning)) {
+            c.line("#define VEC " + 16 / o.type().bytes() + "                // elements per 16-byte vector access");
+            c.line("struct __align__(16) Vec { T e[VEC]; };");
+            c.blank();
+        }
         emitTileStatus(c, o, packed);
         c.blank();
         emitKernel(c, o, exclusiveNetwork, buffers, packed, tuning);
@@ -149,29 +154,76 @@ final class DeviceScanGenerator {
             c.line("status.prefixes = status.aggregates + tiles;");
         }
         c.blank();
+        boolean vector = vectorised(o, tuning);
+        if (vector) {
+            c.lines("""
+                    // 1. Load: each warp reads WARP_ITEMS consecutive elements coalesced, in 16-byte vectors when the
+                    //    tile is full and the arrays are aligned, then transposes them through shared memory so that
+                    //    each thread holds ITEMS consecutive elements.
+                    const bool vector_tile = base + TILE <= n && ((((size_t)in) | ((size_t)out)) & 15) == 0;
+                    if (vector_tile) {
+                    const Vec* src = (const Vec*)(in + base + warp_base);
+                    #pragma unroll
+                    for (int k = 0; k < ITEMS / VEC; ++k) {
+                    const Vec v = src[k * 32 + lane];
+                    #pragma unroll
+                    for (int q = 0; q < VEC; ++q) staging[PAD(warp_base + (k * 32 + lane) * VEC + q)] = v.e[q];
+                    }
+                    } else {
+                    """);
+        } else {
+            c.lines("""
+                    // 1. Load: each warp reads WARP_ITEMS consecutive elements coalesced, then transposes them through
+                    //    shared memory so that each thread holds ITEMS consecutive elements.
+                    """);
+        }
         c.lines("""
-                // 1. Load: each warp reads WARP_ITEMS consecutive elements coalesced, then transposes them through
-                //    shared memory so that each thread holds ITEMS consecutive elements.
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
                 const int i = warp_base + k * 32 + lane;
                 """);
         c.line("staging[PAD(i)] = load_element(in, " + heads + "n, base + i);");
+        c.line("}");
+        if (vector) c.line("}");
+        c.line("__syncwarp();");
+        c.blank();
+        c.line("const int mine = warp_base + lane * ITEMS;");
+        if (tuning.itemsInRegisters()) {
+            c.lines("""
+                    // 2. Each thread takes its ITEMS consecutive elements into registers, where they stay across the
+                    //    look-back, and reduces them.
+                    V items[ITEMS];
+                    #pragma unroll
+                    for (int k = 0; k < ITEMS; ++k) items[k] = staging[PAD(mine + k)];
+                    V total = items[0];
+                    #pragma unroll
+                    for (int k = 1; k < ITEMS; ++k) total = combine(total, items[k]);
+
+                    """);
+        } else {
+            c.lines("""
+                    // 2. Each thread reduces its ITEMS consecutive elements (they stay in shared memory, so no registers
+                    //    are held across the look-back).
+                    V total = staging[PAD(mine)];
+                    #pragma unroll
+                    for (int k = 1; k < ITEMS; ++k) total = combine(total, staging[PAD(mine + k)]);
+
+                    """);
+        }
         c.lines("""
-                }
-                __syncwarp();
-
-                // 2. Each thread reduces its ITEMS consecutive elements (they stay in shared memory, so no registers
-                //    are held across the look-back).
-                const int mine = warp_base + lane * ITEMS;
-                V total = staging[PAD(mine)];
-                #pragma unroll
-                for (int k = 1; k < ITEMS; ++k) total = combine(total, staging[PAD(mine + k)]);
-
                 // 3. The network scans the thread totals across the block.
                 """);
         c.line("const V scanned = network_scan(total, t" + (buffers > 0 ? ", exchange" : "") + ");");
+        c.line("// The last thread holds the tile's total first: it publishes it at once, before the block synchronises.");
+        c.line("if (t == LANES - 1) {");
+        c.line("const V aggregate = " + (exclusiveNetwork ? "combine(scanned, total)" : "scanned") + ";");
+        c.lines("""
+                tile_total = aggregate;
+                publish(status, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, aggregate);
+                }
+                """);
         if (exclusiveNetwork) {
+            c.line("__syncthreads();");
             c.line("const V thread_prefix = scanned;  // the network is exclusive");
         } else {
             c.line("thread_results[t] = scanned;  // inclusive: a thread's prefix is its predecessor's result");
@@ -179,19 +231,13 @@ final class DeviceScanGenerator {
             c.line("const V thread_prefix = t == 0 ? identity() : thread_results[t - 1];");
         }
         c.lines("""
-                if (t == LANES - 1) tile_total = combine(thread_prefix, total);
-                __syncthreads();
 
-                // 4. Decoupled look-back by the first warp: publish the aggregate, combine predecessors 32 at a time
-                //    (lane j looks at tile - 1 - j) until one of them has published its inclusive prefix.
+                // 4. Decoupled look-back by the first warp: combine predecessors 32 at a time (lane j looks at
+                //    tile - 1 - j) until one of them has published its inclusive prefix.
                 if (warp == 0) {
                 if (tile == 0) {
-                if (lane == 0) {
-                publish(status, 0, STATUS_PREFIX, tile_total);
-                tile_prefix = identity();
-                }
+                if (lane == 0) tile_prefix = identity();
                 } else {
-                if (lane == 0) publish(status, tile, STATUS_AGGREGATE, tile_total);
                 V exclusive = identity();  // all tiles between the window and this one
                 long long window = tile - 1;
                 for (;;) {
@@ -234,9 +280,9 @@ final class DeviceScanGenerator {
                 V running = combine(tile_prefix, thread_prefix);
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
-                const V item = staging[PAD(mine + k)];
-                const V next = combine(running, item);
                 """);
+        c.line("const V item = " + (tuning.itemsInRegisters() ? "items[k]" : "staging[PAD(mine + k)]") + ";");
+        c.line("const V next = combine(running, item);");
         if (!o.exclusive()) {
             c.line("staging[PAD(mine + k)] = next;");
         } else if (o.segmented()) {
@@ -248,6 +294,23 @@ final class DeviceScanGenerator {
                 running = next;
                 }
                 __syncwarp();
+                """);
+        if (vector) {
+            c.lines("""
+                    if (vector_tile) {
+                    Vec* dst = (Vec*)(out + base + warp_base);
+                    #pragma unroll
+                    for (int k = 0; k < ITEMS / VEC; ++k) {
+                    Vec v;
+                    #pragma unroll
+                    for (int q = 0; q < VEC; ++q) v.e[q] = value_of(staging[PAD(warp_base + (k * 32 + lane) * VEC + q)]);
+                    dst[k * 32 + lane] = v;
+                    }
+                    return;
+                    }
+                    """);
+        }
+        c.lines("""
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
                 const int i = warp_base + k * 32 + lane;
@@ -255,5 +318,10 @@ final class DeviceScanGenerator {
                 }
                 }
                 """);
+    }
+
+    /** Whether full tiles move in 16-byte vectors: asked for, forward, unsegmented, and whole vectors per thread. */
+    private static boolean vectorised(ScanOptions o, DeviceScanTuning tuning) {
+        return tuning.vectorAccess() && !o.backward() && !o.segmented() && tuning.itemsPerThread() % (16 / o.type().bytes()) == 0;
     }
 }

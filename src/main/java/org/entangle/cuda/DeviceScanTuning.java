@@ -8,8 +8,13 @@ package org.entangle.cuda;
  *                       (0: the compiler's choice of registers)
  * @param backoffNanos   {@code __nanosleep} between polls of predecessors that have not published yet (0: spin),
  *                       the delay CUB's sm_90 scan tuning also uses to keep pollers from flooding L2
+ * @param vectorAccess   full tiles of a forward, unsegmented scan move through global memory in 16-byte vectors
+ *                       (CUB's vectorised BlockLoad/BlockStore); other tiles and forms use one element per access
+ * @param itemsInRegisters each thread holds its items in registers across the look-back (as CUB does) rather
+ *                       than leaving them in shared memory (fewer registers, more resident blocks)
  */
-public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos) {
+public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
+                               boolean itemsInRegisters) {
 
     public DeviceScanTuning {
         if (itemsPerThread < 1 || itemsPerThread > 64) {
@@ -23,8 +28,8 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
         }
     }
 
-    /** Only the items per thread set. */
+    /** Only the items per thread set; vectorised access, items in shared memory across the look-back. */
     public static DeviceScanTuning items(int itemsPerThread) {
-        return new DeviceScanTuning(itemsPerThread, 0, 0);
+        return new DeviceScanTuning(itemsPerThread, 0, 0, true, false);
     }
 }

@@ -66,6 +66,12 @@ public final class KernelChoice {
     @Option(names = "--backoff", paramLabel = "NS", description = "device-wide: nanoseconds to sleep between look-back polls (default 0: spin)")
     int backoff;
 
+    @Option(names = "--scalar-access", description = "device-wide: one element per global access (default: 16-byte vectors for full forward tiles)")
+    boolean scalarAccess;
+
+    @Option(names = "--items-in-registers", description = "device-wide: hold each thread's items in registers across the look-back (default: in shared memory)")
+    boolean itemsInRegisters;
+
     /** A network and a kernel generated from it. */
     public record Choice(Network network, GeneratedKernel kernel) {
     }
@@ -115,7 +121,7 @@ public final class KernelChoice {
         try {
             if (deviceWide) {
                 int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o.type());
-                return CudaGenerator.deviceWide(network, o, new org.entangle.cuda.DeviceScanTuning(k, minBlocks, backoff));
+                return CudaGenerator.deviceWide(network, o, new org.entangle.cuda.DeviceScanTuning(k, minBlocks, backoff, !scalarAccess, itemsInRegisters));
             }
             return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o);
         } catch (IllegalArgumentException e) {
