@@ -52,7 +52,7 @@ public final class CudaGenerator {
      * decoupled look-back.
      */
     public static GeneratedKernel deviceWide(Network network, ScanOptions options, int itemsPerThread) {
-        return deviceWide(network, options, DeviceScanTuning.items(itemsPerThread));
+        return deviceWide(network, options, DeviceScanTuning.defaults(network.width(), itemsPerThread));
     }
 
     /** The device-wide form with every knob of {@link DeviceScanTuning}. */

@@ -251,7 +251,10 @@ final class DeviceScanGenerator {
                 s = STATUS_PREFIX;
                 value = identity();
                 }
-                if (!__any_sync(FULL_MASK, s == STATUS_INVALID)) break;
+                // Wait only for the tiles up to the nearest inclusive prefix: those farther back are not needed.
+                const unsigned prefix_seen = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
+                const unsigned needed = prefix_seen ? ((prefix_seen & (0u - prefix_seen)) << 1) - 1u : FULL_MASK;
+                if (!(__ballot_sync(FULL_MASK, s == STATUS_INVALID) & needed)) break;
                 """);
         if (tuning.backoffNanos() > 0) c.line("__nanosleep(" + tuning.backoffNanos() + ");  // back off before polling again");
         c.lines("""

@@ -28,8 +28,22 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
         }
     }
 
-    /** Only the items per thread set; vectorised access, items in shared memory across the look-back. */
-    public static DeviceScanTuning items(int itemsPerThread) {
-        return new DeviceScanTuning(itemsPerThread, 0, 0, true, false);
+    /** Threads per multiprocessor the default tuning asks to keep resident (12 blocks of 128 threads). */
+    public static final int DEFAULT_RESIDENT_THREADS = 1536;
+    /** The default look-back back-off in nanoseconds. */
+    public static final int DEFAULT_BACKOFF_NANOS = 200;
+
+    /**
+     * The measured default for blocks of {@code width} threads (README "GPU"): vectorised access, items in shared
+     * memory, {@link #DEFAULT_RESIDENT_THREADS} threads per multiprocessor asked of the compiler and
+     * {@link #DEFAULT_BACKOFF_NANOS} ns of back-off.
+     */
+    public static DeviceScanTuning defaults(int width, int itemsPerThread) {
+        return new DeviceScanTuning(itemsPerThread, defaultMinBlocks(width), DEFAULT_BACKOFF_NANOS, true, false);
+    }
+
+    /** Blocks per multiprocessor that keep {@link #DEFAULT_RESIDENT_THREADS} threads resident (1..32). */
+    public static int defaultMinBlocks(int width) {
+        return Math.max(1, Math.min(32, DEFAULT_RESIDENT_THREADS / width));
     }
 }
