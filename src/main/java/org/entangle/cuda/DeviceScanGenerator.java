@@ -5,13 +5,16 @@ import org.entangle.network.Network;
 /**
  * The device-wide form: a single-pass scan of an array of any length with decoupled look-back (Merrill &amp;
  * Garland 2016, "Single-pass Parallel Prefix Scan with Decoupled Look-back", NVR-2016-002). Block i scans
- * tile i (blocks start in index order, which CUB's single-pass scan relies on too), loads it coalesced
- * into shared memory, where each thread reduces its {@code ITEMS} consecutive elements (a transposition, so
- * global accesses stay coalesced while each thread works on consecutive elements), scans the thread totals with the network across its threads, publishes its aggregate,
- * looks back over a window of 32 predecessors at a time (one warp, one predecessor per lane) until it meets
- * an inclusive prefix, publishes its own inclusive prefix, and finally rescans its items in shared memory from the prefix and stores the tile coalesced. Nothing but
- * a thread's total is held in registers across the look-back, which keeps register use low and the number of
- * resident blocks (that hide the look-back's latency) high.
+ * tile i (blocks start in index order, which CUB's single-pass scan relies on too). Each warp loads its part of
+ * the tile coalesced, in 16-byte vectors for full tiles of forward unsegmented scans (CUB's vectorised
+ * BlockLoad), and transposes it through shared memory so that each thread reduces {@code ITEMS} consecutive
+ * elements; the network scans the thread totals across the block; the last thread publishes the tile's
+ * aggregate as soon as the network ends; the first warp looks back over a window of 32 predecessors at a time
+ * (one predecessor per lane), waiting only for the tiles up to the nearest inclusive prefix, while the other
+ * warps go on to the barrier; after it the last thread publishes the inclusive prefix, and every thread
+ * rescans its items from its prefix and the tile is stored back the way it came. By default the items stay in
+ * shared memory across the look-back, which keeps register use low and the number of resident blocks (that
+ * hide the look-back's latency) high; {@link DeviceScanTuning#itemsInRegisters()} keeps them in registers.
  *
  * <p>A tile's status and value share one 64-bit word when they fit (4-byte elements: 2 status bits, the
  * segment flag and 32 value bits), so a reader sees both at once; otherwise the value is written first, then
@@ -53,7 +56,14 @@ final class DeviceScanGenerator {
         }
         emitTileStatus(c, o, packed);
         c.blank();
-        emitKernel(c, o, exclusiveNetwork, buffers, packed, tuning);
+        int sharedSteps = 0;
+        for (int step = 0; step < program.stepCount(); step++) {
+            if (ScanPrelude.usesShared(program, step, ScanPrelude.Exchange.SHUFFLE_WHERE_POSSIBLE)) sharedSteps++;
+        }
+        // The exchange buffer the network's last shared step did not use is free once the network ends (the reads
+        // of the step before were done before the last step's barrier): the thread results go there.
+        String results = buffers > 0 ? "exchange[" + (sharedSteps % 2) + "]" : "thread_results";
+        emitKernel(c, o, exclusiveNetwork, buffers, results, packed, tuning);
         return new GeneratedKernel(c.toString(), ENTRY, KernelForm.DEVICE_WIDE, o, lanes, lanes * items, packed);
     }
 
@@ -122,7 +132,7 @@ final class DeviceScanGenerator {
         }
     }
 
-    private static void emitKernel(CodeBuilder c, ScanOptions o, boolean exclusiveNetwork, int buffers, boolean packed,
+    private static void emitKernel(CodeBuilder c, ScanOptions o, boolean exclusiveNetwork, int buffers, String results, boolean packed,
                                    DeviceScanTuning tuning) {
         String heads = o.segmented() ? "heads, " : "";
         String bounds = tuning.minBlocksPerSm() > 0 ? "LANES, " + tuning.minBlocksPerSm() : "LANES";
@@ -130,9 +140,8 @@ final class DeviceScanGenerator {
                 + (o.segmented() ? "const unsigned* __restrict__ heads, " : "") + "long long n, unsigned long long* __restrict__ scratch) {");
         c.line("__shared__ V staging[PAD(TILE)];");
         if (buffers > 0) c.line("__shared__ V exchange[2][LANES];");
-        if (!exclusiveNetwork) c.line("__shared__ V thread_results[LANES];");
+        if (!exclusiveNetwork && buffers == 0) c.line("__shared__ V thread_results[LANES];");
         c.lines("""
-                __shared__ V tile_total;
                 __shared__ V tile_prefix;
                 const int t = threadIdx.x;
                 const int lane = t & 31;
@@ -215,25 +224,14 @@ final class DeviceScanGenerator {
                 """);
         c.line("const V scanned = network_scan(total, t" + (buffers > 0 ? ", exchange" : "") + ");");
         c.line("// The last thread holds the tile's total first: it publishes it at once, before the block synchronises.");
-        c.line("if (t == LANES - 1) {");
         c.line("const V aggregate = " + (exclusiveNetwork ? "combine(scanned, total)" : "scanned") + ";");
-        c.lines("""
-                tile_total = aggregate;
-                publish(status, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, aggregate);
-                }
-                """);
-        if (exclusiveNetwork) {
-            c.line("__syncthreads();");
-            c.line("const V thread_prefix = scanned;  // the network is exclusive");
-        } else {
-            c.line("thread_results[t] = scanned;  // inclusive: a thread's prefix is its predecessor's result");
-            c.line("__syncthreads();");
-            c.line("const V thread_prefix = t == 0 ? identity() : thread_results[t - 1];");
-        }
+        c.line("if (t == LANES - 1) publish(status, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, aggregate);");
+        if (!exclusiveNetwork) c.line(results + "[t] = scanned;  // inclusive: a thread's prefix is its predecessor's result");
         c.lines("""
 
-                // 4. Decoupled look-back by the first warp: combine predecessors 32 at a time (lane j looks at
-                //    tile - 1 - j) until one of them has published its inclusive prefix.
+                // 4. Decoupled look-back by the first warp (while the others go on to the barrier): combine
+                //    predecessors 32 at a time (lane j looks at tile - 1 - j) until one of them has published its
+                //    inclusive prefix.
                 if (warp == 0) {
                 if (tile == 0) {
                 if (lane == 0) tile_prefix = identity();
@@ -271,13 +269,15 @@ final class DeviceScanGenerator {
                 if (prefix_lanes) break;
                 window -= 32;
                 }
-                if (lane == 0) {
-                publish(status, tile, STATUS_PREFIX, combine(exclusive, tile_total));
-                tile_prefix = exclusive;
-                }
+                if (lane == 0) tile_prefix = exclusive;
                 }
                 }
                 __syncthreads();
+                """);
+        c.line("if (t == LANES - 1 && tile != 0) publish(status, tile, STATUS_PREFIX, combine(tile_prefix, aggregate));");
+        c.line(exclusiveNetwork ? "const V thread_prefix = scanned;  // the network is exclusive"
+                : "const V thread_prefix = t == 0 ? identity() : " + results + "[t - 1];");
+        c.lines("""
 
                 // 5. Rescan the items from the thread's prefix in place and store them (transposed back, coalesced).
                 V running = combine(tile_prefix, thread_prefix);
