@@ -28,8 +28,8 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
         }
     }
 
-    /** Threads per multiprocessor the default tuning asks to keep resident (12 blocks of 128 threads). */
-    public static final int DEFAULT_RESIDENT_THREADS = 1536;
+    /** Threads per multiprocessor the default tuning asks to keep resident (16 blocks of 128 threads: 32 registers). */
+    public static final int DEFAULT_RESIDENT_THREADS = 2048;
     /** The default look-back back-off in nanoseconds. */
     public static final int DEFAULT_BACKOFF_NANOS = 200;
 
