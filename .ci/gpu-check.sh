@@ -49,7 +49,7 @@ SMALL="0,1,2,31,32,33,tile-1,tile,tile+1,10^6+7"
 check "device-wide smoke" --family sklansky --n 128 --device-wide --sizes "$SMALL"
 check "block smoke" --family brent-kung --n 256 --sizes "$SMALL"
 bench "device-wide int32 add, sklansky-128 (defaults)" --family sklansky --n 128 --device-wide --vs cub
-bench "device-wide int32 add, sklansky-256, 24 items, 8 blocks per SM" --family sklansky --n 256 --device-wide --items 24 --min-blocks 8 --sizes 2^24,2^28,2^30 --vs cub
+bench "device-wide int32 add, sklansky-256 (defaults: 24 items, 8 blocks per SM)" --family sklansky --n 256 --device-wide --sizes 2^24,2^28,2^30 --vs cub
 bench "device-wide int32 add, first kernel (24 items, scalar access, no launch bounds, no back-off)" --family sklansky --n 128 --device-wide --items 24 --min-blocks 0 --backoff 0 --scalar-access --sizes 2^24,2^28 --vs cub
 bench "device-wide int32 add, other networks" --family kogge-stone --family brent-kung --family ladner-fischer --n 128 --device-wide --sizes 2^28 --vs cub
 check "device-wide, every type and operator" --family sklansky --n 128 --device-wide $ALL_TYPES

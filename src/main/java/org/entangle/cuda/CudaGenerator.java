@@ -77,11 +77,11 @@ public final class CudaGenerator {
     }
 
     /**
-     * A measured number of items per thread (README "GPU"): about 4096 elements per tile for 4-byte types (at
-     * most 32 per thread), 1536 for 8-byte ones (at most 12).
+     * A measured number of items per thread (README "GPU"): up to 6144 elements per tile for 4-byte types (at
+     * most 32 per thread: 128 x 32, 256 x 24), 1536 for 8-byte ones (at most 12).
      */
     public static int defaultItemsPerThread(int width, ElementType type) {
-        int target = type.bytes() == 4 ? 4096 : 1536;
+        int target = type.bytes() == 4 ? 6144 : 1536;
         return Math.max(1, Math.min(type.bytes() == 4 ? 32 : 12, target / width));
     }
 

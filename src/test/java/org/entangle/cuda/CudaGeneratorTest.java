@@ -87,6 +87,7 @@ class CudaGeneratorTest {
         assertEquals(32, DeviceScanTuning.defaultMinBlocks(32));
         assertEquals(2, DeviceScanTuning.defaultMinBlocks(1024));
         assertEquals(32, CudaGenerator.defaultItemsPerThread(128, ElementType.INT32));
+        assertEquals(24, CudaGenerator.defaultItemsPerThread(256, ElementType.INT32));
         assertEquals(12, CudaGenerator.defaultItemsPerThread(128, ElementType.INT64));
         assertThrows(IllegalArgumentException.class, () -> new DeviceScanTuning(0, 0, 0, true, false));
     }
