@@ -58,6 +58,7 @@ public final class EntangleCli {
     /** Runs one command with the given streams (tests capture them) and returns its exit status. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cli = new CommandLine(new EntangleCli());
+        org.entangle.cli.bench.BenchCommand.addDesktopSubjects(cli.getSubcommands().get("bench"));
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {

@@ -52,7 +52,7 @@ public final class CudaGenerator {
      * decoupled look-back.
      */
     public static GeneratedKernel deviceWide(Network network, ScanOptions options, int itemsPerThread) {
-        return deviceWide(network, options, DeviceScanTuning.items(itemsPerThread));
+        return deviceWide(network, options, DeviceScanTuning.defaults(network.width(), itemsPerThread));
     }
 
     /** The device-wide form with every knob of {@link DeviceScanTuning}. */
@@ -76,10 +76,13 @@ public final class CudaGenerator {
                         + " items = " + tile + " elements per tile; grid = ceil(n / " + tile + ")"));
     }
 
-    /** A sensible number of items per thread: about 3072 elements per tile for 4-byte types, half for 8-byte ones. */
+    /**
+     * A measured number of items per thread (README "GPU"): up to 6144 elements per tile for 4-byte types (at
+     * most 32 per thread: 128 x 32, 256 x 24), 1536 for 8-byte ones (at most 12).
+     */
     public static int defaultItemsPerThread(int width, ElementType type) {
-        int target = type.bytes() == 4 ? 3072 : 1536;
-        return Math.max(1, Math.min(type.bytes() == 4 ? 24 : 12, target / width));
+        int target = type.bytes() == 4 ? 6144 : 1536;
+        return Math.max(1, Math.min(type.bytes() == 4 ? 32 : 12, target / width));
     }
 
     /** Checks the network and says whether it computes the exclusive (rather than inclusive) scan. */

@@ -5,13 +5,16 @@ import org.entangle.network.Network;
 /**
  * The device-wide form: a single-pass scan of an array of any length with decoupled look-back (Merrill &amp;
  * Garland 2016, "Single-pass Parallel Prefix Scan with Decoupled Look-back", NVR-2016-002). Block i scans
- * tile i (blocks start in index order, which CUB's single-pass scan relies on too), loads it coalesced
- * into shared memory, where each thread reduces its {@code ITEMS} consecutive elements (a transposition, so
- * global accesses stay coalesced while each thread works on consecutive elements), scans the thread totals with the network across its threads, publishes its aggregate,
- * looks back over a window of 32 predecessors at a time (one warp, one predecessor per lane) until it meets
- * an inclusive prefix, publishes its own inclusive prefix, and finally rescans its items in shared memory from the prefix and stores the tile coalesced. Nothing but
- * a thread's total is held in registers across the look-back, which keeps register use low and the number of
- * resident blocks (that hide the look-back's latency) high.
+ * tile i (blocks start in index order, which CUB's single-pass scan relies on too). Each warp loads its part of
+ * the tile coalesced, in 16-byte vectors for full tiles of forward unsegmented scans (CUB's vectorised
+ * BlockLoad), and transposes it through shared memory so that each thread reduces {@code ITEMS} consecutive
+ * elements; the network scans the thread totals across the block; the last thread publishes the tile's
+ * aggregate as soon as the network ends; the first warp looks back over a window of 32 predecessors at a time
+ * (one predecessor per lane), waiting only for the tiles up to the nearest inclusive prefix, while the other
+ * warps go on to the barrier; after it the last thread publishes the inclusive prefix, and every thread
+ * rescans its items from its prefix and the tile is stored back the way it came. By default the items stay in
+ * shared memory across the look-back, which keeps register use low and the number of resident blocks (that
+ * hide the look-back's latency) high; {@link DeviceScanTuning#itemsInRegisters()} keeps them in registers.
  *
  * <p>A tile's status and value share one 64-bit word when they fit (4-byte elements: 2 status bits, the
  * segment flag and 32 value bits), so a reader sees both at once; otherwise the value is written first, then
@@ -46,9 +49,21 @@ final class DeviceScanGenerator {
         c.blank();
         emitElementAccess(c, o);
         c.blank();
+        if (vectorised(o, tuning)) {
+            c.line("#define VEC " + 16 / o.type().bytes() + "                // elements per 16-byte vector access");
+            c.line("struct __align__(16) Vec { T e[VEC]; };");
+            c.blank();
+        }
         emitTileStatus(c, o, packed);
         c.blank();
-        emitKernel(c, o, exclusiveNetwork, buffers, packed, tuning);
+        int sharedSteps = 0;
+        for (int step = 0; step < program.stepCount(); step++) {
+            if (ScanPrelude.usesShared(program, step, ScanPrelude.Exchange.SHUFFLE_WHERE_POSSIBLE)) sharedSteps++;
+        }
+        // The exchange buffer the network's last shared step did not use is free once the network ends (the reads
+        // of the step before were done before the last step's barrier): the thread results go there.
+        String results = buffers > 0 ? "exchange[" + (sharedSteps % 2) + "]" : "thread_results";
+        emitKernel(c, o, exclusiveNetwork, buffers, results, packed, tuning);
         return new GeneratedKernel(c.toString(), ENTRY, KernelForm.DEVICE_WIDE, o, lanes, lanes * items, packed);
     }
 
@@ -117,7 +132,7 @@ final class DeviceScanGenerator {
         }
     }
 
-    private static void emitKernel(CodeBuilder c, ScanOptions o, boolean exclusiveNetwork, int buffers, boolean packed,
+    private static void emitKernel(CodeBuilder c, ScanOptions o, boolean exclusiveNetwork, int buffers, String results, boolean packed,
                                    DeviceScanTuning tuning) {
         String heads = o.segmented() ? "heads, " : "";
         String bounds = tuning.minBlocksPerSm() > 0 ? "LANES, " + tuning.minBlocksPerSm() : "LANES";
@@ -125,9 +140,8 @@ final class DeviceScanGenerator {
                 + (o.segmented() ? "const unsigned* __restrict__ heads, " : "") + "long long n, unsigned long long* __restrict__ scratch) {");
         c.line("__shared__ V staging[PAD(TILE)];");
         if (buffers > 0) c.line("__shared__ V exchange[2][LANES];");
-        if (!exclusiveNetwork) c.line("__shared__ V thread_results[LANES];");
+        if (!exclusiveNetwork && buffers == 0) c.line("__shared__ V thread_results[LANES];");
         c.lines("""
-                __shared__ V tile_total;
                 __shared__ V tile_prefix;
                 const int t = threadIdx.x;
                 const int lane = t & 31;
@@ -149,49 +163,79 @@ final class DeviceScanGenerator {
             c.line("status.prefixes = status.aggregates + tiles;");
         }
         c.blank();
+        boolean vector = vectorised(o, tuning);
+        if (vector) {
+            c.lines("""
+                    // 1. Load: each warp reads WARP_ITEMS consecutive elements coalesced, in 16-byte vectors when the
+                    //    tile is full and the arrays are aligned, then transposes them through shared memory so that
+                    //    each thread holds ITEMS consecutive elements.
+                    const bool vector_tile = base + TILE <= n && ((((size_t)in) | ((size_t)out)) & 15) == 0;
+                    if (vector_tile) {
+                    const Vec* src = (const Vec*)(in + base + warp_base);
+                    #pragma unroll
+                    for (int k = 0; k < ITEMS / VEC; ++k) {
+                    const Vec v = src[k * 32 + lane];
+                    #pragma unroll
+                    for (int q = 0; q < VEC; ++q) staging[PAD(warp_base + (k * 32 + lane) * VEC + q)] = v.e[q];
+                    }
+                    } else {
+                    """);
+        } else {
+            c.lines("""
+                    // 1. Load: each warp reads WARP_ITEMS consecutive elements coalesced, then transposes them through
+                    //    shared memory so that each thread holds ITEMS consecutive elements.
+                    """);
+        }
         c.lines("""
-                // 1. Load: each warp reads WARP_ITEMS consecutive elements coalesced, then transposes them through
-                //    shared memory so that each thread holds ITEMS consecutive elements.
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
                 const int i = warp_base + k * 32 + lane;
                 """);
         c.line("staging[PAD(i)] = load_element(in, " + heads + "n, base + i);");
+        c.line("}");
+        if (vector) c.line("}");
+        c.line("__syncwarp();");
+        c.blank();
+        c.line("const int mine = warp_base + lane * ITEMS;");
+        if (tuning.itemsInRegisters()) {
+            c.lines("""
+                    // 2. Each thread takes its ITEMS consecutive elements into registers, where they stay across the
+                    //    look-back, and reduces them.
+                    V items[ITEMS];
+                    #pragma unroll
+                    for (int k = 0; k < ITEMS; ++k) items[k] = staging[PAD(mine + k)];
+                    V total = items[0];
+                    #pragma unroll
+                    for (int k = 1; k < ITEMS; ++k) total = combine(total, items[k]);
+
+                    """);
+        } else {
+            c.lines("""
+                    // 2. Each thread reduces its ITEMS consecutive elements (they stay in shared memory, so no registers
+                    //    are held across the look-back).
+                    V total = staging[PAD(mine)];
+                    #pragma unroll
+                    for (int k = 1; k < ITEMS; ++k) total = combine(total, staging[PAD(mine + k)]);
+
+                    """);
+        }
         c.lines("""
-                }
-                __syncwarp();
-
-                // 2. Each thread reduces its ITEMS consecutive elements (they stay in shared memory, so no registers
-                //    are held across the look-back).
-                const int mine = warp_base + lane * ITEMS;
-                V total = staging[PAD(mine)];
-                #pragma unroll
-                for (int k = 1; k < ITEMS; ++k) total = combine(total, staging[PAD(mine + k)]);
-
                 // 3. The network scans the thread totals across the block.
                 """);
         c.line("const V scanned = network_scan(total, t" + (buffers > 0 ? ", exchange" : "") + ");");
-        if (exclusiveNetwork) {
-            c.line("const V thread_prefix = scanned;  // the network is exclusive");
-        } else {
-            c.line("thread_results[t] = scanned;  // inclusive: a thread's prefix is its predecessor's result");
-            c.line("__syncthreads();");
-            c.line("const V thread_prefix = t == 0 ? identity() : thread_results[t - 1];");
-        }
+        c.line("// The last thread holds the tile's total first: it publishes it at once, before the block synchronises.");
+        c.line("const V aggregate = " + (exclusiveNetwork ? "combine(scanned, total)" : "scanned") + ";");
+        c.line("if (t == LANES - 1) publish(status, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, aggregate);");
+        if (!exclusiveNetwork) c.line(results + "[t] = scanned;  // inclusive: a thread's prefix is its predecessor's result");
         c.lines("""
-                if (t == LANES - 1) tile_total = combine(thread_prefix, total);
-                __syncthreads();
 
-                // 4. Decoupled look-back by the first warp: publish the aggregate, combine predecessors 32 at a time
-                //    (lane j looks at tile - 1 - j) until one of them has published its inclusive prefix.
+                // 4. Decoupled look-back by the first warp (while the others go on to the barrier): combine
+                //    predecessors 32 at a time (lane j looks at tile - 1 - j) until one of them has published its
+                //    inclusive prefix.
                 if (warp == 0) {
                 if (tile == 0) {
-                if (lane == 0) {
-                publish(status, 0, STATUS_PREFIX, tile_total);
-                tile_prefix = identity();
-                }
+                if (lane == 0) tile_prefix = identity();
                 } else {
-                if (lane == 0) publish(status, tile, STATUS_AGGREGATE, tile_total);
                 V exclusive = identity();  // all tiles between the window and this one
                 long long window = tile - 1;
                 for (;;) {
@@ -205,7 +249,10 @@ final class DeviceScanGenerator {
                 s = STATUS_PREFIX;
                 value = identity();
                 }
-                if (!__any_sync(FULL_MASK, s == STATUS_INVALID)) break;
+                // Wait only for the tiles up to the nearest inclusive prefix: those farther back are not needed.
+                const unsigned prefix_seen = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
+                const unsigned needed = prefix_seen ? ((prefix_seen & (0u - prefix_seen)) << 1) - 1u : FULL_MASK;
+                if (!(__ballot_sync(FULL_MASK, s == STATUS_INVALID) & needed)) break;
                 """);
         if (tuning.backoffNanos() > 0) c.line("__nanosleep(" + tuning.backoffNanos() + ");  // back off before polling again");
         c.lines("""
@@ -222,21 +269,23 @@ final class DeviceScanGenerator {
                 if (prefix_lanes) break;
                 window -= 32;
                 }
-                if (lane == 0) {
-                publish(status, tile, STATUS_PREFIX, combine(exclusive, tile_total));
-                tile_prefix = exclusive;
-                }
+                if (lane == 0) tile_prefix = exclusive;
                 }
                 }
                 __syncthreads();
+                """);
+        c.line("if (t == LANES - 1 && tile != 0) publish(status, tile, STATUS_PREFIX, combine(tile_prefix, aggregate));");
+        c.line(exclusiveNetwork ? "const V thread_prefix = scanned;  // the network is exclusive"
+                : "const V thread_prefix = t == 0 ? identity() : " + results + "[t - 1];");
+        c.lines("""
 
                 // 5. Rescan the items from the thread's prefix in place and store them (transposed back, coalesced).
                 V running = combine(tile_prefix, thread_prefix);
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
-                const V item = staging[PAD(mine + k)];
-                const V next = combine(running, item);
                 """);
+        c.line("const V item = " + (tuning.itemsInRegisters() ? "items[k]" : "staging[PAD(mine + k)]") + ";");
+        c.line("const V next = combine(running, item);");
         if (!o.exclusive()) {
             c.line("staging[PAD(mine + k)] = next;");
         } else if (o.segmented()) {
@@ -248,6 +297,23 @@ final class DeviceScanGenerator {
                 running = next;
                 }
                 __syncwarp();
+                """);
+        if (vector) {
+            c.lines("""
+                    if (vector_tile) {
+                    Vec* dst = (Vec*)(out + base + warp_base);
+                    #pragma unroll
+                    for (int k = 0; k < ITEMS / VEC; ++k) {
+                    Vec v;
+                    #pragma unroll
+                    for (int q = 0; q < VEC; ++q) v.e[q] = value_of(staging[PAD(warp_base + (k * 32 + lane) * VEC + q)]);
+                    dst[k * 32 + lane] = v;
+                    }
+                    return;
+                    }
+                    """);
+        }
+        c.lines("""
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
                 const int i = warp_base + k * 32 + lane;
@@ -255,5 +321,10 @@ final class DeviceScanGenerator {
                 }
                 }
                 """);
+    }
+
+    /** Whether full tiles move in 16-byte vectors: asked for, forward, unsegmented, and whole vectors per thread. */
+    private static boolean vectorised(ScanOptions o, DeviceScanTuning tuning) {
+        return tuning.vectorAccess() && !o.backward() && !o.segmented() && tuning.itemsPerThread() % (16 / o.type().bytes()) == 0;
     }
 }

@@ -8,8 +8,13 @@ package org.entangle.cuda;
  *                       (0: the compiler's choice of registers)
  * @param backoffNanos   {@code __nanosleep} between polls of predecessors that have not published yet (0: spin),
  *                       the delay CUB's sm_90 scan tuning also uses to keep pollers from flooding L2
+ * @param vectorAccess   full tiles of a forward, unsegmented scan move through global memory in 16-byte vectors
+ *                       (CUB's vectorised BlockLoad/BlockStore); other tiles and forms use one element per access
+ * @param itemsInRegisters each thread holds its items in registers across the look-back (as CUB does) rather
+ *                       than leaving them in shared memory (fewer registers, more resident blocks)
  */
-public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos) {
+public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
+                               boolean itemsInRegisters) {
 
     public DeviceScanTuning {
         if (itemsPerThread < 1 || itemsPerThread > 64) {
@@ -23,8 +28,22 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
         }
     }
 
-    /** Only the items per thread set. */
-    public static DeviceScanTuning items(int itemsPerThread) {
-        return new DeviceScanTuning(itemsPerThread, 0, 0);
+    /** Threads per multiprocessor the default tuning asks to keep resident (16 blocks of 128 threads: 32 registers). */
+    public static final int DEFAULT_RESIDENT_THREADS = 2048;
+    /** The default look-back back-off in nanoseconds. */
+    public static final int DEFAULT_BACKOFF_NANOS = 200;
+
+    /**
+     * The measured default for blocks of {@code width} threads (README "GPU"): vectorised access, items in shared
+     * memory, {@link #DEFAULT_RESIDENT_THREADS} threads per multiprocessor asked of the compiler and
+     * {@link #DEFAULT_BACKOFF_NANOS} ns of back-off.
+     */
+    public static DeviceScanTuning defaults(int width, int itemsPerThread) {
+        return new DeviceScanTuning(itemsPerThread, defaultMinBlocks(width), DEFAULT_BACKOFF_NANOS, true, false);
+    }
+
+    /** Blocks per multiprocessor that keep {@link #DEFAULT_RESIDENT_THREADS} threads resident (1..32). */
+    public static int defaultMinBlocks(int width) {
+        return Math.max(1, Math.min(32, DEFAULT_RESIDENT_THREADS / width));
     }
 }

@@ -1,5 +1,6 @@
 package org.entangle.gpu;
 
+import static jcuda.driver.JCudaDriver.cuFuncSetAttribute;
 import static jcuda.driver.JCudaDriver.cuLaunchKernel;
 import static jcuda.driver.JCudaDriver.cuModuleGetFunction;
 import static jcuda.driver.JCudaDriver.cuModuleLoadData;
@@ -9,6 +10,7 @@ import jcuda.CudaException;
 import jcuda.NativePointerObject;
 import jcuda.Pointer;
 import jcuda.driver.CUfunction;
+import jcuda.driver.CUfunction_attribute;
 import jcuda.driver.CUmodule;
 
 /** A kernel from PTX loaded with {@code cuModuleLoadData}; unloaded by {@link #close()}. */
@@ -34,6 +36,9 @@ public final class LoadedKernel implements AutoCloseable {
         try {
             CUfunction function = new CUfunction();
             cuModuleGetFunction(function, module, entry);
+            // Prefer the largest shared-memory carveout of the unified L1: as many blocks stay resident as the
+            // kernel's static shared memory allows (the device-wide form's occupancy hides its look-back latency).
+            cuFuncSetAttribute(function, CUfunction_attribute.CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT, 100);
             return new LoadedKernel(module, function, entry);
         } catch (CudaException e) {
             cuModuleUnload(module);

@@ -60,6 +60,39 @@ class CudaGeneratorTest {
     }
 
     @Test
+    void deviceWideVectorisesOnlyFullForwardUnsegmentedTiles() {
+        Network sklansky = Families.build("sklansky", 128);
+        DeviceScanTuning tuning = DeviceScanTuning.defaults(128, 32);
+        String forward = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, tuning).source();
+        assertTrue(forward.contains("#define VEC 4") && forward.contains("base + TILE <= n"), "int32: 4 elements per 16-byte access, full tiles only");
+        assertTrue(CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM.withType(ElementType.FLOAT64), tuning).source().contains("#define VEC 2"));
+        ScanOptions backward = new ScanOptions(ElementType.INT32, ScanOperator.ADD, false, true, false);
+        ScanOptions segmented = new ScanOptions(ElementType.INT32, ScanOperator.ADD, false, false, true);
+        assertFalse(CudaGenerator.deviceWide(sklansky, backward, tuning).source().contains("VEC"));
+        assertFalse(CudaGenerator.deviceWide(sklansky, segmented, tuning).source().contains("VEC"));
+        assertFalse(CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, DeviceScanTuning.defaults(128, 30)).source().contains("VEC"),
+                "30 items are not whole 16-byte vectors");
+        DeviceScanTuning scalar = new DeviceScanTuning(32, 16, 200, false, false);
+        assertFalse(CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, scalar).source().contains("VEC"));
+    }
+
+    @Test
+    void deviceWideTuningReachesTheKernel() {
+        Network sklansky = Families.build("sklansky", 128);
+        String defaults = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, 32).source();
+        assertTrue(defaults.contains("__launch_bounds__(LANES, 16)") && defaults.contains("__nanosleep(200)"), "2048 threads per SM, 200 ns");
+        assertFalse(defaults.contains("V items[ITEMS]"), "items stay in shared memory by default");
+        String registers = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, new DeviceScanTuning(32, 0, 0, true, true)).source();
+        assertTrue(registers.contains("V items[ITEMS]") && registers.contains("__launch_bounds__(LANES)") && !registers.contains("__nanosleep"));
+        assertEquals(32, DeviceScanTuning.defaultMinBlocks(32));
+        assertEquals(2, DeviceScanTuning.defaultMinBlocks(1024));
+        assertEquals(32, CudaGenerator.defaultItemsPerThread(128, ElementType.INT32));
+        assertEquals(24, CudaGenerator.defaultItemsPerThread(256, ElementType.INT32));
+        assertEquals(12, CudaGenerator.defaultItemsPerThread(128, ElementType.INT64));
+        assertThrows(IllegalArgumentException.class, () -> new DeviceScanTuning(0, 0, 0, true, false));
+    }
+
+    @Test
     void statusIsPackedForFourByteElementsAndFencedForEightByteOnes() {
         Network net = Families.build("kogge-stone", 64);
         GeneratedKernel packed = CudaGenerator.deviceWide(net, ScanOptions.INT32_SUM.withType(ElementType.FLOAT32), 8);

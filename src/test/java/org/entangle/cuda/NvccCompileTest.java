@@ -45,6 +45,10 @@ class NvccCompileTest {
             ScanOptions other = new ScanOptions(types[i], ops[(i + 1) % ops.length], !odd, odd, !odd);
             list.add(CudaGenerator.deviceWide(sklansky, o, CudaGenerator.defaultItemsPerThread(64, types[i])));
             list.add(CudaGenerator.deviceWide(blelloch, other, 4));
+            int items = CudaGenerator.defaultItemsPerThread(64, types[i]);
+            ScanOptions forward = new ScanOptions(types[i], ops[i % ops.length], odd, false, false);
+            list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items, 0, 0, true, odd)));
+            list.add(CudaGenerator.deviceWide(blelloch, o, new DeviceScanTuning(items, 8, 100, true, true)));
             list.add(CudaGenerator.block(blelloch, o));
             list.add(CudaGenerator.warp(TestNetworks.shiftedKoggeStone(12), other));
         }

@@ -1,5 +1,6 @@
 package org.entangle.cli.bench;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
@@ -12,7 +13,6 @@ import picocli.CommandLine.Command;
         subcommands = {
             CountBench.class,
             DiagramBench.class,
-            org.entangle.app.diagram.ViewRedrawBench.class,
             BenchCountCommand.class,
             BenchEnumerateCommand.class,
             BenchOptimizeCommand.class,
@@ -20,4 +20,20 @@ import picocli.CommandLine.Command;
             PartitionBench.class,
         })
 public final class BenchCommand {
+
+    /** The interactive view's benchmark, a JavaFX class: registered only where JavaFX is on the class path. */
+    static final String VIEW_BENCH = "org.entangle.app.diagram.ViewRedrawBench";
+
+    /**
+     * Adds the subjects that need JavaFX when it is present. The GPU bundle leaves JavaFX out, and naming a
+     * JavaFX class in the annotation would make every command fail to start there.
+     */
+    public static void addDesktopSubjects(CommandLine bench) {
+        try {
+            Class.forName("javafx.scene.Parent", false, BenchCommand.class.getClassLoader());
+            bench.addSubcommand(Class.forName(VIEW_BENCH).getDeclaredConstructor().newInstance());
+        } catch (ReflectiveOperationException | LinkageError e) {
+            return;
+        }
+    }
 }

@@ -60,11 +60,17 @@ public final class KernelChoice {
     @Option(names = "--items", paramLabel = "K", description = "items per thread of the device-wide form (default: by width and type)")
     Integer items;
 
-    @Option(names = "--min-blocks", paramLabel = "B", description = "device-wide: resident blocks per SM asked of the compiler (default: its choice)")
-    int minBlocks;
+    @Option(names = "--min-blocks", paramLabel = "B", description = "device-wide: resident blocks per SM asked of the compiler (default: 1536 threads' worth; 0: the compiler's choice)")
+    Integer minBlocks;
 
-    @Option(names = "--backoff", paramLabel = "NS", description = "device-wide: nanoseconds to sleep between look-back polls (default 0: spin)")
-    int backoff;
+    @Option(names = "--backoff", paramLabel = "NS", description = "device-wide: nanoseconds to sleep between look-back polls (default 200; 0: spin)")
+    Integer backoff;
+
+    @Option(names = "--scalar-access", description = "device-wide: one element per global access (default: 16-byte vectors for full forward tiles)")
+    boolean scalarAccess;
+
+    @Option(names = "--items-in-registers", description = "device-wide: hold each thread's items in registers across the look-back (default: in shared memory)")
+    boolean itemsInRegisters;
 
     /** A network and a kernel generated from it. */
     public record Choice(Network network, GeneratedKernel kernel) {
@@ -115,7 +121,9 @@ public final class KernelChoice {
         try {
             if (deviceWide) {
                 int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o.type());
-                return CudaGenerator.deviceWide(network, o, new org.entangle.cuda.DeviceScanTuning(k, minBlocks, backoff));
+                return CudaGenerator.deviceWide(network, o, new org.entangle.cuda.DeviceScanTuning(k,
+                        minBlocks != null ? minBlocks : org.entangle.cuda.DeviceScanTuning.defaultMinBlocks(network.width()),
+                        backoff != null ? backoff : org.entangle.cuda.DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters));
             }
             return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o);
         } catch (IllegalArgumentException e) {

@@ -5,7 +5,11 @@ import java.util.concurrent.Callable;
 import org.entangle.cli.EntangleCli;
 import org.entangle.oracle.CancellationToken;
 import org.entangle.oracle.SearchCancelled;
+import org.entangle.oracle.SpecForm;
 import org.entangle.oracle.TraceCounter;
+import org.entangle.oracle.space.SpaceSpec;
+import org.entangle.oracle.space.SpaceTooLargeException;
+import org.entangle.oracle.space.TraceSpace;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -42,6 +46,10 @@ public final class CountCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("entangle count: no safe trace: " + bound);
             return EntangleCli.WRONG;
         }
+        if (problem.spec() != null && problem.spec().n() <= SpaceSpec.MAX_WIDTH) {
+            Integer status = countWithSpaceEngine(problem.spec());
+            if (status != null) return status;
+        }
         TraceCounter counter = new TraceCounter(problem.machine(), CancellationToken.withTimeout(timeout.seconds),
                 OracleSupport.printer(progress, spec.commandLine().getErr()));
         long t0 = System.nanoTime();
@@ -61,13 +69,42 @@ public final class CountCommand implements Callable<Integer> {
         double s = (System.nanoTime() - t0) / 1e9;
         if (json) {
             spec.commandLine().getOut().println("{\"traces\": \"" + traces + "\", \"seconds\": " + OracleSupport.seconds(s)
-                    + ", \"states\": " + counter.statesExplored() + ", \"complete\": true}");
+                    + ", \"states\": " + counter.statesExplored() + ", \"complete\": true, \"engine\": \"program\"}");
         } else {
             spec.commandLine().getOut().println(traces + " safe traces (" + counter.statesExplored() + " states, "
                     + OracleSupport.seconds(s) + " s)");
         }
         if (traces.signum() == 0) {
             spec.commandLine().getErr().println("entangle count: " + OracleSupport.noSafeTrace(problem, counter));
+            return EntangleCli.WRONG;
+        }
+        return EntangleCli.OK;
+    }
+
+    /**
+     * Counts a spec form with the direct state-space engine (the fast path; the same count as its program text,
+     * which {@code SpecEnginesAgreeTest} checks); null when the space is too large for it, so the caller falls
+     * back to running the program.
+     */
+    private Integer countWithSpaceEngine(SpecForm form) {
+        long t0 = System.nanoTime();
+        TraceSpace space;
+        try {
+            space = TraceSpace.of(SpaceSpec.of(form));
+        } catch (SpaceTooLargeException e) {
+            return null;
+        }
+        BigInteger traces = space.count();
+        double s = (System.nanoTime() - t0) / 1e9;
+        if (json) {
+            spec.commandLine().getOut().println("{\"traces\": \"" + traces + "\", \"seconds\": " + OracleSupport.seconds(s)
+                    + ", \"states\": " + space.states() + ", \"complete\": true, \"engine\": \"spec-space\"}");
+        } else {
+            spec.commandLine().getOut().println(traces + " safe traces (" + space.states() + " states, "
+                    + OracleSupport.seconds(s) + " s, spec-space engine)");
+        }
+        if (traces.signum() == 0) {
+            spec.commandLine().getErr().println("entangle count: no safe trace in this spec form");
             return EntangleCli.WRONG;
         }
         return EntangleCli.OK;

@@ -54,6 +54,22 @@ public record SpaceSpec(int width, int steps, int maxOps, int maxFanout, int max
         pinned = java.util.Collections.unmodifiableMap(copy);
     }
 
+    /**
+     * The same space as the oracle's {@link org.entangle.oracle.SpecForm}, whose program text the interpreter
+     * runs: the two engines must count the same traces (a test compares them).
+     */
+    public static SpaceSpec of(org.entangle.oracle.SpecForm form) {
+        org.entangle.oracle.Constraints c = form.constraints();
+        SpaceSpec spec = new SpaceSpec(form.n(), form.steps(), form.budget(), c.maxFanout(), c.maxStepFanout(),
+                c.maxOpsPerStep(), new ScanSpec(c.kind(), c.direction(), c.algebra()), Map.of());
+        for (org.entangle.oracle.Pin pin : c.pins()) {
+            int[][] ranges = new int[pin.lo().length][];
+            for (int w = 0; w < ranges.length; w++) ranges[w] = new int[] {pin.lo()[w], pin.hi()[w]};
+            spec = spec.withPinnedRanges(pin.afterStep(), ranges);
+        }
+        return spec;
+    }
+
     /** The talk's program: forward inclusive associative scan, no fan-out or per-step limit, nothing pinned. */
     public static SpaceSpec talk(int width, int steps, int maxOps) {
         return new SpaceSpec(width, steps, maxOps, 0, 0, 0, ScanSpec.INCLUSIVE, Map.of());

@@ -138,9 +138,14 @@ public final class StateGraph {
         return options;
     }
 
+    /**
+     * A combination that dies fails the execution at once, as the language's {@code +} on x elements does (the
+     * original experiments' one-hot vectors asserted their operands adjacent), even on a wire a reduction leaves
+     * unconstrained; a live value must stay inside a required wire's target.
+     */
     private boolean acceptable(int wire, long value) {
-        if (!required[wire]) return true;
-        return value != ValueRules.DEAD && (value & ~target[wire]) == 0;
+        if (value == ValueRules.DEAD) return false;
+        return !required[wire] || (value & ~target[wire]) == 0;
     }
 
     /** The source of every lane (−1: skipped) in the step that the edge {@code code} at {@code node} takes. */

@@ -21,6 +21,7 @@ import org.entangle.network.ScanSpec;
 import org.entangle.network.Schedules;
 import org.entangle.network.Step;
 import org.entangle.network.check.CheckResult;
+import org.entangle.network.NetworkInterpreter;
 import org.entangle.network.check.RangeChecker;
 import org.entangle.network.check.SymbolicValue;
 import org.entangle.network.metrics.Metrics;
@@ -207,6 +208,11 @@ class SpaceEngineTest {
     private static boolean safe(SpaceSpec spec, Network net) {
         if (net.opCount() > spec.maxOps()) return false;
         if (!RangeChecker.check(net).correct()) return false;
+        boolean[] died = {false};
+        NetworkInterpreter.run(net, RangeChecker.algebraFor(spec.algebra()), (s, i, op, left, right, result) -> {
+            if (result.isDead()) died[0] = true;
+        });
+        if (died[0]) return false;
         var metrics = Metrics.of(net);
         if (spec.maxFanout() > 0 && metrics.maxFanout() > spec.maxFanout()) return false;
         if (spec.maxStepFanout() > 0) {
