@@ -34,8 +34,8 @@ final class MainMenu extends MenuBar {
                 new SeparatorMenuItem(),
                 item("Quit", "Shortcut+Q", quit));
         Menu edit = new Menu("Edit", null,
-                item("Undo", "Shortcut+Z", () -> onFocusedText(TextInputControl::undo)),
-                item("Redo", "Shortcut+Shift+Z", () -> onFocusedText(TextInputControl::redo)));
+                item("Undo", "Shortcut+Z", () -> onFocusedText(TextInputControl::undo, org.fxmisc.richtext.CodeArea::undo)),
+                item("Redo", "Shortcut+Shift+Z", () -> onFocusedText(TextInputControl::redo, org.fxmisc.richtext.CodeArea::redo)));
         CheckMenuItem dark = new CheckMenuItem("Dark theme");
         dark.selectedProperty().bindBidirectional(model.darkProperty());
         CheckMenuItem classroom = new CheckMenuItem("Classroom mode");
@@ -84,10 +84,12 @@ final class MainMenu extends MenuBar {
         if (f != null) actions.saveWorkspace(f.toPath());
     }
 
-    private void onFocusedText(java.util.function.Consumer<TextInputControl> action) {
+    private void onFocusedText(java.util.function.Consumer<TextInputControl> action,
+                               java.util.function.Consumer<org.fxmisc.richtext.CodeArea> codeAction) {
         Scene scene = getScene();
         Node focused = scene == null ? null : scene.getFocusOwner();
         if (focused instanceof TextInputControl text) action.accept(text);
+        else if (focused instanceof org.fxmisc.richtext.CodeArea code) codeAction.accept(code);
     }
 
     private void about() {

@@ -112,6 +112,7 @@ public final class MainWindow extends StackPane {
         autosave.setOnFinished(e -> actions.autosave());
         model.networks().addListener((javafx.collections.ListChangeListener<Object>) c -> autosave.playFromStart());
         model.notesProperty().addListener(o -> autosave.playFromStart());
+        model.programProperty().addListener(o -> autosave.playFromStart());
     }
 
     private void addPanel(String name, String title, Node content, String tip) {

@@ -16,7 +16,7 @@ import org.entangle.network.families.Families;
 
 /**
  * The workbench's shared state (JabRef's MVVM, GUIDE §8): the networks the user is working with (the gallery's
- * source), the selected network and the one it is compared with, the notes, the theme and classroom mode, and the
+ * source), the selected network and the one it is compared with, the program being edited, the notes, the theme and classroom mode, and the
  * task runner that every panel's long work goes through. Properties only; no controls.
  */
 public final class WorkbenchModel {
@@ -32,6 +32,7 @@ public final class WorkbenchModel {
     private final ObjectProperty<Network> compareWith = new SimpleObjectProperty<>();
     private final ObjectProperty<OpGroups> blockGroups = new SimpleObjectProperty<>();
     private final StringProperty notes = new SimpleStringProperty("");
+    private final StringProperty program = new SimpleStringProperty("");
     private final BooleanProperty dark = new SimpleBooleanProperty();
     private final BooleanProperty classroom = new SimpleBooleanProperty();
     private final ObjectProperty<Problem> problem = new SimpleObjectProperty<>();
@@ -85,6 +86,11 @@ public final class WorkbenchModel {
     /** The selected network's ops grouped by entanglement block, or null before the entanglement panel ran. */
     public ObjectProperty<OpGroups> blockGroupsProperty() {
         return blockGroups;
+    }
+
+    /** The angelic program being edited (saved with the workspace). */
+    public StringProperty programProperty() {
+        return program;
     }
 
     public StringProperty notesProperty() {

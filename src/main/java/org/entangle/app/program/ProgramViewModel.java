@@ -51,7 +51,7 @@ public final class ProgramViewModel {
     public static final String TALK_8 = new SpecForm(8, 6, 16, Constraints.NONE).programText();
 
     private final WorkbenchModel workbench;
-    private final StringProperty text = new SimpleStringProperty(TALK_16);
+    private final StringProperty text;
     private final ObservableList<LangError> problems = FXCollections.observableArrayList();
     private final StringProperty progress = new SimpleStringProperty("");
     private final ObjectProperty<AngelsResult> result = new SimpleObjectProperty<>();
@@ -59,6 +59,8 @@ public final class ProgramViewModel {
 
     public ProgramViewModel(WorkbenchModel workbench) {
         this.workbench = workbench;
+        if (workbench.programProperty().get().isBlank()) workbench.programProperty().set(TALK_16);
+        text = workbench.programProperty();
         text.addListener((o, a, b) -> check());
         check();
     }

@@ -34,7 +34,8 @@ public final class WorkspaceFiles {
         List<String> texts = new ArrayList<>();
         for (Network n : model.networks()) texts.add(NetworkJsonWriter.write(n));
         return new Workspace(Workspace.VERSION, texts, model.networks().indexOf(model.selectedProperty().get()),
-                model.networks().indexOf(model.compareWithProperty().get()), model.notesProperty().get());
+                model.networks().indexOf(model.compareWithProperty().get()), model.notesProperty().get(),
+                model.programProperty().get());
     }
 
     /** Replaces the model's networks, selection, comparison and notes with the workspace's. */
@@ -50,6 +51,7 @@ public final class WorkspaceFiles {
         model.compareWithProperty().set(workspace.compare() >= 0 && workspace.compare() < networks.size()
                 ? networks.get(workspace.compare()) : null);
         model.notesProperty().set(workspace.notes() == null ? "" : workspace.notes());
+        if (workspace.program() != null && !workspace.program().isBlank()) model.programProperty().set(workspace.program());
     }
 
     public static void write(Workspace workspace, Path file) throws IOException {

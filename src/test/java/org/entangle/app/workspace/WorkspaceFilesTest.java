@@ -16,7 +16,7 @@ import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Workspaces round-trip everything the user made; opening a file records it in the recent files. */
+/** Workspaces round-trip everything the user made (networks, selection, program, notes); opening records the file. */
 class WorkspaceFilesTest {
 
     @TempDir
@@ -28,6 +28,7 @@ class WorkspaceFilesTest {
         model.add(Families.build("knowles", 32, 2));
         model.compareWithProperty().set(model.networks().get(1));
         model.notesProperty().set("Brent-Kung is the talk's network.");
+        model.programProperty().set("N = 4\nassert true\n");
         WorkbenchActions actions = new WorkbenchActions(model, new SettingsStore(dir));
         Path saved = actions.saveWorkspace(dir.resolve("mine.json"));
         assertEquals("mine" + WorkbenchActions.WORKSPACE_SUFFIX, saved.getFileName().toString());
@@ -40,6 +41,7 @@ class WorkspaceFilesTest {
         assertEquals(model.selectedProperty().get(), other.selectedProperty().get());
         assertEquals(model.compareWithProperty().get(), other.compareWithProperty().get());
         assertEquals(model.notesProperty().get(), other.notesProperty().get());
+        assertEquals(model.programProperty().get(), other.programProperty().get());
         assertEquals(saved.toString(), new SettingsStore(dir).load().recentFiles().get(0));
         assertEquals(saved.toString(), new SettingsStore(dir).load().lastWorkspace());
     }
