@@ -24,6 +24,8 @@ import org.entangle.app.export.ExportViewModel;
 import org.entangle.app.gallery.GalleryView;
 import org.entangle.app.gallery.GalleryViewModel;
 import org.entangle.app.generalise.GeneralisePanel;
+import org.entangle.app.gpu.GpuPanel;
+import org.entangle.app.gpu.GpuViewModel;
 import org.entangle.app.generalise.GeneraliseViewModel;
 import org.entangle.app.inspect.CompareMode;
 import org.entangle.app.inspect.NetworkPanel;
@@ -34,7 +36,8 @@ import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
 
 /**
- * The workbench window: menu bar, toolbar, the panels as tabs (program, gallery, network, entanglement, generalise, notes),
+ * The workbench window: menu bar, toolbar, the panels as tabs (program, gallery, network, entanglement, generalise,
+ * GPU, notes),
  * the status bar; classroom mode replaces all of it with the selected network in large type. Builds each panel's
  * view-model on the shared {@link WorkbenchModel}; themes are CSS files under resources.
  */
@@ -75,6 +78,7 @@ public final class MainWindow extends StackPane {
         addPanel("network", "Network", networkPanel, "The selected network's diagram and metrics");
         addPanel("entanglement", "Entanglement", new EntanglementPanel(entanglement), "Independent sub-computations (GUIDE §4)");
         addPanel("generalise", "Generalise", new GeneralisePanel(generalise), "An algorithm verified over N");
+        addPanel("gpu", "GPU", new GpuPanel(new GpuViewModel(model)), "The selected network as a CUDA kernel, checked on the device");
         addPanel("notes", "Notes", notes, "Your notes");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("panels");
