@@ -22,7 +22,7 @@ import org.fxmisc.richtext.LineNumberFactory;
 
 /**
  * The program editor: a RichTextFX code area with line numbers, highlighting and undo/redo, the line of a parse
- * error underlined, the problems listed below; templates; "Ask the angels" and Cancel, with the search's
+ * error underlined, the problems listed below; templates and the spec form; "Ask the angels" and Cancel, with the search's
  * progress and the exact count.
  */
 public final class ProgramPanel extends BorderPane {
@@ -77,7 +77,7 @@ public final class ProgramPanel extends BorderPane {
         SplitPane body = new SplitPane(new VirtualizedScrollPane<>(editor), problems);
         body.setOrientation(Orientation.VERTICAL);
         body.setDividerPositions(0.8);
-        setTop(bar);
+        setTop(new javafx.scene.layout.VBox(bar, new SpecFormPane(model)));
         setCenter(body);
     }
 

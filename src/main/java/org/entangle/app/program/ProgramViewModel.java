@@ -92,6 +92,15 @@ public final class ProgramViewModel {
         });
     }
 
+    /** Replaces the program with the one the spec form describes ({@link SpecForm#programText()}). */
+    public void useSpec(int n, int steps, int budget, Constraints constraints) {
+        try {
+            text.set(new SpecForm(n, steps, budget, constraints).programText());
+        } catch (IllegalArgumentException e) {
+            workbench.report("Writing the program for the spec", e);
+        }
+    }
+
     /** Stops the search; it keeps what it found. */
     public void cancel() {
         if (running != null) running.cancel();

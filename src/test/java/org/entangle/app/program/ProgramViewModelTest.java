@@ -35,6 +35,16 @@ class ProgramViewModelTest {
     }
 
     @Test
+    void theSpecFormWritesTheTalksProgram() {
+        model.useSpec(4, 4, 8, Constraints.NONE);
+        assertEquals(new SpecForm(4, 4, 8, Constraints.NONE).programText(), model.textProperty().get());
+        assertEquals(model.textProperty().get(), workbench.programProperty().get());
+        assertTrue(model.problems().isEmpty());
+        model.useSpec(0, 4, 8, Constraints.NONE);
+        assertEquals(new SpecForm(4, 4, 8, Constraints.NONE).programText(), model.textProperty().get());
+    }
+
+    @Test
     void aParseErrorIsListedWithItsLine() {
         model.textProperty().set("N = 4\nfor step in 1 to 3 {\n}\n");
         assertEquals(1, model.problems().size());
