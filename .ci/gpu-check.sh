@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # GPU checks and benchmarks (README "GPU"), for a Linux x86-64 machine with an NVIDIA driver and the CUDA
-# toolkit (nvcc) but no Java or Maven. Prepare on a development machine: /work/shared/tools/gpu-bundle.sh .gpu
+# toolkit (nvcc) but no Java or Maven. Prepare on a development machine: ../shared/tools/gpu-bundle.sh (from the project root) .gpu
 # Then, from the repository root on the GPU machine:  OUT=results .ci/gpu-check.sh
 # Writes under "$OUT": device.txt, check.txt (probe), check.json (every check), bench.txt (speed), log.txt.
 # Exit status: 0 all checks passed, 1 a check failed, 2 no CUDA driver/device/nvcc or no bundle.
@@ -10,7 +10,7 @@ OUT=${OUT:-gpu-results}
 mkdir -p "$OUT"
 JAVA=.gpu/jre/bin/java
 if [ ! -x "$JAVA" ]; then
-  echo "no bundle: run /work/shared/tools/gpu-bundle.sh .gpu on a machine with Java and Maven first" | tee "$OUT/log.txt"
+  echo "no bundle: run ../shared/tools/gpu-bundle.sh (from the project root) .gpu on a machine with Java and Maven first" | tee "$OUT/log.txt"
   exit 2
 fi
 export PATH="$PATH:/usr/local/cuda/bin"

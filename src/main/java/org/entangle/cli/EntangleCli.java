@@ -31,6 +31,9 @@ import picocli.CommandLine.Command;
             org.entangle.cli.gpu.GpuBenchCommand.class,
             OptimizeCommand.class,
             ParetoCommand.class,
+            VerifyCommand.class,
+            DiffCommand.class,
+            BanksCommand.class,
         })
 public final class EntangleCli {
 
@@ -71,7 +74,14 @@ public final class EntangleCli {
                     + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
             return BAD_INPUT;
         });
-        int status = cli.execute(args);
+        int status;
+        try {
+            status = cli.execute(args);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            err.println("entangle: the work needs more " + (e instanceof OutOfMemoryError ? "memory (try java -Xmx…)" : "stack")
+                    + " than this run has: " + e.getClass().getSimpleName());
+            status = BAD_INPUT;
+        }
         out.flush();
         err.flush();
         return status;

@@ -25,6 +25,16 @@ import org.entangle.entanglement.TraceJson;
 import org.entangle.entanglement.TraceSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.entangle.entanglement.program.ProgramTraceSets;
+import org.entangle.lang.LangError;
+import org.entangle.lang.Machine;
+import org.entangle.lang.Program;
+import org.entangle.network.metrics.Metrics;
+import org.entangle.oracle.CancellationToken;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -47,7 +57,7 @@ public final class EntanglementCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "TRACES", description = "a trace set: CSV (one trace per line, one angel per column) or our JSON")
+    @Parameters(paramLabel = "TRACES", description = "a trace set: CSV (one trace per line, one angel per column), our JSON, or an angelic PROGRAM (.angel) whose safe traces the oracle enumerates")
     Path input;
 
     @Option(names = "--view", description = "${COMPLETION-CANDIDATES}: raw choices, or the ranges each trace's network computes (default ${DEFAULT-VALUE})")
@@ -145,7 +155,46 @@ public final class EntanglementCommand implements Callable<Integer> {
         }
     }
 
+    @Option(names = "--param", paramLabel = "NAME=VALUE", description = "for a PROGRAM: a parameter, e.g. N=8")
+    List<String> params = new ArrayList<>();
+
+    @Option(names = "--max-size", paramLabel = "S", description = "for a PROGRAM: keep only traces whose network has at most S ops")
+    Integer maxSize;
+
+    @Option(names = "--limit", paramLabel = "K", defaultValue = "1000000", description = "for a PROGRAM: keep at most K traces (default ${DEFAULT-VALUE})")
+    int limit;
+
+    private boolean fromProgram() {
+        return input.toString().endsWith(".angel");
+    }
+
+    private TraceSet readProgram() throws IOException {
+        Map<String, Integer> parameters = new LinkedHashMap<>();
+        for (String p : params) {
+            int eq = p.indexOf('=');
+            try {
+                if (eq < 1) throw new NumberFormatException();
+                parameters.put(p.substring(0, eq).trim(), Integer.parseInt(p.substring(eq + 1).trim()));
+            } catch (NumberFormatException e) {
+                throw new UserError("--param " + p + ": expected NAME=INTEGER");
+            }
+        }
+        Machine machine;
+        try {
+            machine = Machine.of(Program.parse(Files.readString(input)), parameters);
+        } catch (LangError e) {
+            throw new UserError(input + ":" + e.getMessage());
+        } catch (NoSuchFileException e) {
+            throw new UserError(input + ": no such file");
+        }
+        ProgramTraceSets.Collected collected = ProgramTraceSets.collect(machine,
+                net -> maxSize == null || Metrics.of(net).size() <= maxSize, limit, CancellationToken.withTimeout(600));
+        if (collected.set().size() == 0) throw new UserError(input + ": no safe trace" + (maxSize == null ? "" : " with at most " + maxSize + " ops"));
+        return sample > 0 ? collected.set().sample(sample, seed) : collected.set();
+    }
+
     private TraceSet read() throws IOException {
+        if (fromProgram()) return readProgram();
         String name = input.toString();
         try (Reader reader = Files.newBufferedReader(input)) {
             if (name.endsWith(".json")) {
@@ -192,7 +241,8 @@ public final class EntanglementCommand implements Callable<Integer> {
         ArrayNode combinations = root.putArray("combinations");
         for (Block b : partition.blocks()) {
             ArrayNode block = blocks.addArray();
-            b.angels().forEach(block::add);
+            if (fromProgram()) b.angels().forEach(a -> block.add(analysed.names().get(a)));
+            else b.angels().forEach(block::add);
             combinations.add(b.combinations());
         }
         if (view == View.function) {

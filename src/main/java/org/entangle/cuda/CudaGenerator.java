@@ -65,8 +65,7 @@ public final class CudaGenerator {
         }
         boolean exclusiveNetwork = requireScan(network, options);
         int tile = w * itemsPerThread;
-        int valueBytes = options.segmented() ? 2 * options.type().bytes() : options.type().bytes();
-        long sharedBytes = (long) valueBytes * (tile + tile / 32 + 3L * w + 2);
+        long sharedBytes = deviceWideSharedBytes(w, itemsPerThread, options);
         if (sharedBytes > STATIC_SHARED_LIMIT) {
             throw new IllegalArgumentException("a tile of " + w + " x " + itemsPerThread + " " + options.type().token()
                     + (options.segmented() ? " (value, flag) pairs" : " elements") + " needs about " + sharedBytes
@@ -83,6 +82,22 @@ public final class CudaGenerator {
     public static int defaultItemsPerThread(int width, ElementType type) {
         int target = type.bytes() == 4 ? 6144 : 1536;
         return Math.max(1, Math.min(type.bytes() == 4 ? 32 : 12, target / width));
+    }
+
+    /**
+     * The measured default, lowered until the tile fits the static shared-memory limit for these options
+     * (segmented scans store (value, flag) pairs, twice the bytes).
+     */
+    public static int defaultItemsPerThread(int width, ScanOptions options) {
+        int items = defaultItemsPerThread(width, options.type());
+        while (items > 1 && deviceWideSharedBytes(width, items, options) > STATIC_SHARED_LIMIT) items--;
+        return items;
+    }
+
+    private static long deviceWideSharedBytes(int width, int itemsPerThread, ScanOptions options) {
+        int tile = width * itemsPerThread;
+        int valueBytes = options.segmented() ? 2 * options.type().bytes() : options.type().bytes();
+        return (long) valueBytes * (tile + tile / 32 + 3L * width + 2);
     }
 
     /** Checks the network and says whether it computes the exclusive (rather than inclusive) scan. */

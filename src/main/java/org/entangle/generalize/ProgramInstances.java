@@ -23,14 +23,40 @@ public final class ProgramInstances {
     private ProgramInstances() {
     }
 
+    /** Stack for the interpreter's thread: it recurses once per lane and per step, so N = 1024 needs a deep stack. */
+    private static final long STACK_BYTES = 1L << 30;
+
     /** The network {@code program} yields at {@code n}, or {@link IllegalArgumentException} saying why none. */
     public static Network at(Program program, int n, CancellationToken cancel) {
+        Network[] result = new Network[1];
+        RuntimeException[] failure = new RuntimeException[1];
+        Thread worker = new Thread(null, () -> {
+            try {
+                result[0] = run(program, n, cancel);
+            } catch (RuntimeException e) {
+                failure[0] = e;
+            } catch (StackOverflowError e) {
+                failure[0] = new IllegalArgumentException("the program nests too deeply to run at N = " + n);
+            }
+        }, "entangle-program", STACK_BYTES);
+        worker.start();
+        try {
+            worker.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while running the program at N = " + n);
+        }
+        if (failure[0] != null) throw failure[0];
+        return result[0];
+    }
+
+    private static Network run(Program program, int n, CancellationToken cancel) {
         Map<String, Integer> parameters = new HashMap<>();
         parameters.put("N", n);
         Machine machine = Machine.of(program, parameters);
         TraceCounter counter = new TraceCounter(machine, cancel);
         List<Trace> traces = new ArrayList<>(2);
-        new TraceEnumerator(counter, false, cancel, null).run(trace -> {
+        new TraceEnumerator(counter, false, cancel, progress -> { }).run(trace -> {
             traces.add(trace);
             return traces.size() < 2;
         });

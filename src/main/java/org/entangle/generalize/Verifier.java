@@ -27,7 +27,7 @@ public final class Verifier {
     /**
      * @param instantiate N → the algorithm's network at N; may throw {@link IllegalArgumentException} (reported as a failure)
      * @param ns          the N to try, in the order given
-     * @param spec        what every network must compute
+     * @param spec        what every network must compute, or null for the spec each network carries (a program's assertion)
      * @param cancelled   polled between N; when true, verification stops with what it has
      */
     public static Verification verify(IntFunction<Network> instantiate, List<Integer> ns, ScanSpec spec, BooleanSupplier cancelled) {
@@ -46,7 +46,7 @@ public final class Verifier {
                 failure = new Verification.Failure(n, null, null, "N = " + n + ": " + e.getMessage());
                 break;
             }
-            CheckResult check = RangeChecker.check(network, spec);
+            CheckResult check = RangeChecker.check(network, spec == null ? network.spec() : spec);
             NetworkMetrics m = Metrics.of(network);
             int busySteps = network.withoutEmptySteps().stepCount();
             rows.add(new Verification.Row(n, check.correct(), m.size(), m.depth(), busySteps));

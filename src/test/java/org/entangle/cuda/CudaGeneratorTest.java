@@ -87,6 +87,10 @@ class CudaGeneratorTest {
         assertEquals(32, DeviceScanTuning.defaultMinBlocks(32));
         assertEquals(2, DeviceScanTuning.defaultMinBlocks(1024));
         assertEquals(32, CudaGenerator.defaultItemsPerThread(128, ElementType.INT32));
+        ScanOptions segmented = new ScanOptions(ElementType.INT32, ScanOperator.ADD, false, false, true);
+        int fitted = CudaGenerator.defaultItemsPerThread(256, segmented);
+        assertTrue(fitted < 24, "segmented pairs need a smaller tile than 256 x 24");
+        CudaGenerator.deviceWide(Families.build("brent-kung", 256), segmented, fitted);
         assertEquals(24, CudaGenerator.defaultItemsPerThread(256, ElementType.INT32));
         assertEquals(12, CudaGenerator.defaultItemsPerThread(128, ElementType.INT64));
         assertThrows(IllegalArgumentException.class, () -> new DeviceScanTuning(0, 0, 0, true, false));

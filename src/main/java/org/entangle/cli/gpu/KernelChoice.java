@@ -120,7 +120,7 @@ public final class KernelChoice {
     private GeneratedKernel kernel(Network network, ScanOptions o) {
         try {
             if (deviceWide) {
-                int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o.type());
+                int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o);
                 return CudaGenerator.deviceWide(network, o, new org.entangle.cuda.DeviceScanTuning(k,
                         minBlocks != null ? minBlocks : org.entangle.cuda.DeviceScanTuning.defaultMinBlocks(network.width()),
                         backoff != null ? backoff : org.entangle.cuda.DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters));

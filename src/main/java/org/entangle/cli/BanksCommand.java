@@ -1,0 +1,115 @@
+package org.entangle.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.entangle.generalize.ProgramInstances;
+import org.entangle.generalize.banks.BankAnalysis;
+import org.entangle.generalize.banks.BankModel;
+import org.entangle.generalize.banks.BankReport;
+import org.entangle.generalize.banks.IndexRemap;
+import org.entangle.generalize.banks.LaneMapping;
+import org.entangle.generalize.banks.RemapSearch;
+import org.entangle.network.Network;
+import org.entangle.oracle.CancellationToken;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code entangle banks PROGRAM|NET --n N}: shared-memory bank conflicts, and a remap that removes them. */
+@Command(name = "banks", mixinStandardHelpOptions = true,
+        description = "Count the shared-memory bank conflicts of a program at N (or of a network file): the conflict"
+                + " degree of every warp access in every step; --remap searches an index remapping that minimises them.")
+public final class BanksCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "PROGRAM|NET", description = "a program (.angel) or a network file")
+    Path input;
+
+    @Option(names = "--n", paramLabel = "N", description = "the N to run a program at")
+    Integer n;
+
+    @Option(names = "--lanes", paramLabel = "MAP", defaultValue = "compact",
+            description = "compact (op k of a step on lane k, as generated kernels do) or destination (lane = written wire)")
+    String lanes;
+
+    @Option(names = "--banks", defaultValue = "32", description = "number of banks (default ${DEFAULT-VALUE})")
+    int banks;
+
+    @Option(names = "--warp", defaultValue = "32", description = "lanes per warp (default ${DEFAULT-VALUE})")
+    int warp;
+
+    @Option(names = "--remap", description = "search an index remapping (padding or XOR swizzle) that minimises conflicts")
+    boolean remap;
+
+    @Option(names = "--json", description = "print one JSON object")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Network network = load();
+        LaneMapping mapping = switch (lanes) {
+            case "compact" -> LaneMapping.COMPACT;
+            case "destination" -> LaneMapping.BY_DESTINATION;
+            default -> throw new UserError("--lanes " + lanes + ": expected compact or destination");
+        };
+        BankModel model;
+        try {
+            model = new BankModel(banks, 4, warp, 4);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+        long t0 = System.nanoTime();
+        BankReport original = BankAnalysis.analyse(network, model, mapping, IndexRemap.IDENTITY);
+        RemapSearch.Result search = remap ? RemapSearch.search(network, model, mapping, () -> false) : null;
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode o = new ObjectMapper().createObjectNode();
+            o.put("n", network.width());
+            o.put("warpAccesses", original.warpAccesses());
+            o.put("extraCycles", original.extraCycles());
+            o.put("maxDegree", original.maxDegree());
+            if (search != null) {
+                o.put("remap", search.best().remap().toC("i"));
+                o.put("remappedExtraCycles", search.best().extraCycles());
+                o.put("remappedMaxDegree", search.best().maxDegree());
+                o.put("candidates", search.candidates());
+            }
+            o.put("seconds", Math.round(seconds * 1000) / 1000.0);
+            out.println(o.toString());
+        } else {
+            out.println("before: " + describe(original));
+            if (search != null) {
+                out.println("after:  " + describe(search.best()) + " with slot = " + search.best().remap().toC("i")
+                        + " (" + search.candidates() + " remaps scored)");
+            }
+        }
+        return EntangleCli.OK;
+    }
+
+    private Network load() {
+        if (input.toString().endsWith(".angel")) {
+            if (n == null) throw new UserError("give --n N to run the program at");
+            try {
+                return ProgramInstances.at(ProgramArguments.load(input), n, CancellationToken.withTimeout(600));
+            } catch (IllegalArgumentException e) {
+                throw new UserError(input + ": at N = " + n + ": " + e.getMessage());
+            }
+        }
+        Network net = NetworkArguments.load(input, null);
+        if (n != null && n != net.width()) throw new UserError("--n " + n + " differs from the network's width " + net.width());
+        return net;
+    }
+
+    private static String describe(BankReport r) {
+        return r.extraCycles() + " extra cycles over " + r.warpAccesses() + " warp accesses, worst degree " + r.maxDegree()
+                + ", per step " + r.extraPerStep();
+    }
+}

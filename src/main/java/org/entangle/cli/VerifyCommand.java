@@ -1,0 +1,86 @@
+package org.entangle.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.entangle.generalize.ClosedForm;
+import org.entangle.generalize.ProgramInstances;
+import org.entangle.generalize.Verification;
+import org.entangle.generalize.Verifier;
+import org.entangle.lang.Program;
+import org.entangle.oracle.CancellationToken;
+import org.entangle.oracle.SearchCancelled;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code entangle verify PROGRAM}: run a program for every N of a range and check each network it yields. */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = "Verify a program for many N: each network must be a correct scan for the program's assertion;"
+                + " stops at the first failing N and fits size, depth and steps to closed forms.%n"
+                + "Exit 0: every N passed; 1: a failing N; 2: bad input.")
+public final class VerifyCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "PROGRAM", description = "the program (.angel); it must be deterministic (no angels) at each N")
+    Path program;
+
+    @Option(names = "--n", paramLabel = "NS", defaultValue = "1..1024", description = "a range A..B or a list A,B,C (default ${DEFAULT-VALUE})")
+    String ns;
+
+    @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "600", description = "stop after this many seconds (default ${DEFAULT-VALUE})")
+    double timeout;
+
+    @Option(names = "--json", description = "print one JSON object")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Override
+    public Integer call() {
+        Program parsed = ProgramArguments.load(program);
+        CancellationToken token = CancellationToken.withTimeout(timeout);
+        long t0 = System.nanoTime();
+        Verification v;
+        try {
+            v = Verifier.verify(n -> ProgramInstances.at(parsed, n, token), ProgramArguments.ns("--n", ns), null,
+                    () -> false);
+        } catch (SearchCancelled e) {
+            throw new UserError("stopped: " + e.getMessage());
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        var out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode o = JSON.createObjectNode();
+            o.put("passed", v.passed());
+            o.put("verifiedUpTo", v.verifiedUpTo());
+            o.put("tried", v.rows().size());
+            v.firstFailure().ifPresent(f -> o.putObject("firstFailure").put("n", f.n()).put("message", f.message()));
+            o.put("size", v.sizeForm().map(ClosedForm::toString).orElse(null));
+            o.put("depth", v.depthForm().map(ClosedForm::toString).orElse(null));
+            o.put("steps", v.stepsForm().map(ClosedForm::toString).orElse(null));
+            o.put("seconds", Math.round(seconds * 1000) / 1000.0);
+            out.println(o.toString());
+        } else {
+            out.println(v.passed() ? "verified for every N tried (" + v.rows().size() + " values, up to " + v.verifiedUpTo() + ")"
+                    : "FAILS: " + v.firstFailure().orElseThrow().message());
+            out.println("size(N)  = " + text(v.sizeForm()));
+            out.println("depth(N) = " + text(v.depthForm()));
+            out.println("steps(N) = " + text(v.stepsForm()) + "   (non-empty steps)");
+            out.println(String.format(Locale.ROOT, "%.3f s", seconds));
+        }
+        return v.passed() ? EntangleCli.OK : EntangleCli.WRONG;
+    }
+
+    private static String text(Optional<ClosedForm> form) {
+        return form.map(f -> f + " for N = 2^k" + (f.validFrom() > 1 ? " ≥ " + f.validFrom() : "")).orElse("no exact closed form over the powers of two tried");
+    }
+
+}

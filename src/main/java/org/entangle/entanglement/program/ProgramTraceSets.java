@@ -1,0 +1,106 @@
+package org.entangle.entanglement.program;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import org.entangle.entanglement.AngelChoices;
+import org.entangle.entanglement.AngelDomain;
+import org.entangle.entanglement.TraceSet;
+import org.entangle.lang.AngelChoice;
+import org.entangle.lang.Machine;
+import org.entangle.network.Network;
+import org.entangle.network.Op;
+import org.entangle.oracle.CancellationToken;
+import org.entangle.oracle.Trace;
+import org.entangle.oracle.TraceCounter;
+import org.entangle.oracle.TraceEnumerator;
+
+/**
+ * Feeds the oracle's safe traces straight into a {@link TraceSet} (no CSV round trip), for the entanglement
+ * analysis of a program (GUIDE §4): one angel per dynamic angel name, ⊥ where an angel did not execute, and each
+ * trace's network kept, so that the functional view and block-coloured diagrams work from a program too.
+ */
+public final class ProgramTraceSets {
+
+    /** The traces kept, as a trace set, and the oracle traces in the same order (for op attribution). */
+    public record Collected(TraceSet set, List<Trace> traces, List<String> angelNames) {
+    }
+
+    private ProgramTraceSets() {
+    }
+
+    /**
+     * Enumerates the program's safe traces, keeps those whose network {@code keep} accepts, at most
+     * {@code limit} of them, and builds the trace set.
+     */
+    public static Collected collect(Machine machine, Predicate<Network> keep, int limit, CancellationToken cancel) {
+        List<Trace> kept = new ArrayList<>();
+        new TraceEnumerator(new TraceCounter(machine, cancel), false, cancel, progress -> { }).run(trace -> {
+            if (keep.test(trace.network())) kept.add(trace);
+            return kept.size() < limit;
+        });
+        Map<String, int[]> ranges = new LinkedHashMap<>();
+        for (Trace t : kept) {
+            for (AngelChoice c : t.choices()) {
+                int[] r = ranges.computeIfAbsent(c.name(), n -> new int[] {c.value(), c.value()});
+                r[0] = Math.min(r[0], c.value());
+                r[1] = Math.max(r[1], c.value());
+            }
+        }
+        List<String> names = new ArrayList<>(new TreeMap<>(ranges).keySet());
+        List<AngelDomain> domains = new ArrayList<>();
+        Map<String, Integer> index = new LinkedHashMap<>();
+        for (String name : names) {
+            int[] r = ranges.get(name);
+            index.put(name, domains.size());
+            domains.add(AngelDomain.ofIntegers(name, r[0], r[1]));
+        }
+        TraceSet.Builder builder = TraceSet.builder(domains);
+        for (Trace t : kept) {
+            int[] codes = new int[names.size()];
+            for (AngelChoice c : t.choices()) {
+                int a = index.get(c.name());
+                codes[a] = domains.get(a).codeOfInteger(c.value());
+            }
+            builder.add(codes, t.network());
+        }
+        return new Collected(builder.build(), kept, names);
+    }
+
+    /**
+     * Which op each angel of one trace chose, for programs shaped like the talk's: an integer angel evaluated in
+     * loop iteration (step = s, lane = r) chose the op that writes wire r in the network step that iteration
+     * produced (iterations in which no lane wrote produce no step). Angels whose op cannot be found this way are
+     * left out, so their ops stay uncoloured rather than wrongly coloured.
+     */
+    public static AngelChoices choicesOf(Trace trace, List<String> angelNames) {
+        Map<String, Integer> index = new LinkedHashMap<>();
+        for (int i = 0; i < angelNames.size(); i++) index.put(angelNames.get(i), i);
+        TreeMap<Integer, List<AngelChoice>> byIteration = new TreeMap<>();
+        for (AngelChoice c : trace.choices()) {
+            if (c.loopValues().length < 2) continue;
+            byIteration.computeIfAbsent(c.loopValues()[0], k -> new ArrayList<>()).add(c);
+        }
+        AngelChoices.Builder builder = new AngelChoices.Builder();
+        Network network = trace.network();
+        int step = 0;
+        for (List<AngelChoice> iteration : byIteration.values()) {
+            boolean wrote = iteration.stream().anyMatch(c -> !c.site().bool());
+            if (!wrote) continue;
+            if (step >= network.stepCount()) break;
+            List<Op> ops = network.step(step).ops();
+            for (AngelChoice c : iteration) {
+                if (c.site().bool() || !index.containsKey(c.name())) continue;
+                int lane = c.loopValues()[c.loopValues().length - 1];
+                for (int k = 0; k < ops.size(); k++) {
+                    if (ops.get(k).dst() == lane) builder.chose(index.get(c.name()), step, k);
+                }
+            }
+            step++;
+        }
+        return builder.build();
+    }
+}
