@@ -29,6 +29,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.entangle.entanglement.CrossProductBoxes;
 import org.entangle.entanglement.program.ProgramTraceSets;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Machine;
@@ -106,6 +107,7 @@ public final class EntanglementCommand implements Callable<Integer> {
         Partition rawPartition = view == View.function ? partition(traces) : partition;
         PairwiseEntanglement graph = pairwise || dot != null ? PairwiseEntanglement.of(analysed) : null;
         CrossProducts.Result crossProducts = cross == null ? null : crossProducts(analysed);
+        CrossProductBoxes.Result boxes = refinement == null ? null : boxes(analysed);
         double seconds = (System.nanoTime() - start) / 1e9;
         if (dot != null) {
             try (Writer w = Files.newBufferedWriter(dot)) {
@@ -120,10 +122,18 @@ public final class EntanglementCommand implements Callable<Integer> {
                     subsets.addObject().put("heads", b.heads().length).put("tails", b.tails().length).put("traces", b.traces());
                 }
             }
+            if (boxes != null) {
+                ArrayNode array = root.putArray("boxes");
+                for (CrossProductBoxes.Box b : boxes.boxes()) {
+                    ArrayNode sizes = array.addObject().put("traces", b.traces()).putArray("sides");
+                    b.sides().forEach(side -> sizes.add(side.size()));
+                }
+            }
             out.println(new ObjectMapper().writeValueAsString(root));
         } else {
             text(out, traces, analysed, partition, rawPartition, graph, seconds);
             if (crossProducts != null) crossText(out, crossProducts);
+            if (boxes != null) boxesText(out, boxes);
         }
         return EntangleCli.OK;
     }
@@ -135,6 +145,36 @@ public final class EntanglementCommand implements Callable<Integer> {
         int[] part = java.util.Arrays.stream(cross).distinct().sorted().toArray();
         if (part.length == set.angels()) throw new UserError("--cross: leave at least one angel for the other part");
         return CrossProducts.of(set, part, CROSS_LIMIT);
+    }
+
+    @Option(names = "--refine", paramLabel = "A,B;C;…",
+            description = "sum of cross-products along a refinement into any number of parts: columns of a part joined by ',',"
+                    + " parts by ';' (every column in one part), e.g. 0,5;1,7;2,4;3,6")
+    String refinement;
+
+    private CrossProductBoxes.Result boxes(TraceSet set) {
+        String[] groups = refinement.split(";");
+        int[][] parts = new int[groups.length][];
+        try {
+            for (int i = 0; i < groups.length; i++) {
+                parts[i] = java.util.Arrays.stream(groups[i].split(",")).map(String::trim).mapToInt(Integer::parseInt).toArray();
+            }
+            return CrossProductBoxes.of(set, parts, CROSS_LIMIT);
+        } catch (NumberFormatException e) {
+            throw new UserError("--refine " + refinement + ": expected columns like 0,5;1,7;2,4,3,6");
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--refine " + refinement + ": " + e.getMessage());
+        }
+    }
+
+    private static void boxesText(PrintWriter out, CrossProductBoxes.Result result) {
+        out.printf(Locale.ROOT, "sum of cross-products along the refinement: %d maximal box%s%s%n", result.boxes().size(),
+                result.boxes().size() == 1 ? "" : "es", result.complete() ? "" : " (stopped at " + CROSS_LIMIT + ")");
+        for (CrossProductBoxes.Box b : result.boxes()) {
+            List<String> sizes = new ArrayList<>();
+            b.sides().forEach(side -> sizes.add(Integer.toString(side.size())));
+            out.printf(Locale.ROOT, "  %s = %d traces%n", String.join(" x ", sizes), b.traces());
+        }
     }
 
     private static void crossText(PrintWriter out, CrossProducts.Result result) {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class EntanglementCommandTest {
 
-    private static final String Z4 = "/work/shared/data/onward15-traces/z4.csv";
+    private static final String Z4 = "src/test/resources/onward15-traces/z4.csv";
 
     record Run(int status, String out, String err) {
     }
@@ -117,5 +117,15 @@ class EntanglementCommandTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("finest valid partition: 4 blocks"), r.out());
         assertTrue(r.out().contains("block 0: 2 angels {a0, a5}, 2 combinations, 25.0% of log|T|: (0,0) (1,1)"), r.out());
+    }
+
+    @Test
+    void refineListsTheMaximalBoxesAlongAManyPartRefinement() {
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        int status = org.entangle.cli.EntangleCli.run(new java.io.PrintWriter(out), new java.io.PrintWriter(err),
+                "entangle", Z4, "--refine", "0,5;1,7;2,4;3,6");
+        assertEquals(0, status, err.toString());
+        assertTrue(out.toString().contains("1 maximal box") && out.toString().contains("2 x 2 x 2 x 2 = 16 traces"), out.toString());
     }
 }

@@ -18,7 +18,7 @@ class CrossProductsTest {
 
     @Test
     void aFactoringSplitIsOneBiclique() throws IOException {
-        Path z4 = Path.of("/work/shared/data/onward15-traces/z4.csv");
+        Path z4 = Path.of("src/test/resources/onward15-traces/z4.csv");
         TraceSet set = TraceCsv.read(Files.newBufferedReader(z4), "z4.csv", TraceCsv.Header.AUTO);
         CrossProducts.Result result = CrossProducts.of(set, new int[] {0, 5, 1, 7}, 1000);
         assertTrue(result.factors());

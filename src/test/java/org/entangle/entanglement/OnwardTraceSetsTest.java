@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class OnwardTraceSetsTest {
 
-    private static final Path DATA = Path.of("/work/shared/data/onward15-traces");
+    private static final Path DATA = Path.of("src/test/resources/onward15-traces");
 
     static Stream<Arguments> files() {
         return Stream.of(
