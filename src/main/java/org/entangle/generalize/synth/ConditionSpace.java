@@ -27,7 +27,7 @@ final class ConditionSpace {
 
     ConditionSpace(HoleGrammar grammar, TermEnumerator ints, int lanes, int exampleLanes) {
         this.exampleLanes = exampleLanes;
-        Set<List<Long>> seen = new HashSet<>();
+        Set<Key> seen = new HashSet<>();
         List<TermEnumerator.Entry> leaves = ints.level(1);
         int maxLeft = Math.min(grammar.maxSize(), MAX_COMPARISON_SIZE) - 2;
         for (int s = 1; s <= maxLeft; s++) {
@@ -45,13 +45,25 @@ final class ConditionSpace {
                                 truth[l >> 6] |= 1L << l;
                             }
                         }
-                        List<Long> key = new ArrayList<>();
-                        for (long t : truth) key.add(t);
-                        for (long t : error) key.add(t);
-                        if (seen.add(key)) atoms.add(new Atom(Term.of(op, x.term(), leaf.term()), truth, error));
+                        if (seen.add(new Key(truth, error))) atoms.add(new Atom(Term.of(op, x.term(), leaf.term()), truth, error));
                     }
                 }
             }
+        }
+    }
+
+    private record Key(long[] truth, long[] error) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && java.util.Arrays.equals(truth, k.truth) && java.util.Arrays.equals(error, k.error);
+        }
+
+        @Override
+        public int hashCode() {
+            long h = 0x9E3779B97F4A7C15L;
+            for (long t : truth) h = (h ^ t) * 0xBF58476D1CE4E5B9L;
+            for (long t : error) h = (h ^ t) * 0x94D049BB133111EBL;
+            return (int) (h ^ (h >>> 29));
         }
     }
 

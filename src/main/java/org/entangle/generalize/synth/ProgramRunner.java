@@ -34,7 +34,7 @@ public final class ProgramRunner {
         while (!machine.isFinal(state)) {
             List<Transition> next = new ArrayList<>(1);
             try {
-                machine.successors(state, false, next::add);
+                machine.successors(state, true, next::add);
             } catch (LangError e) {
                 throw new IllegalStateException(e.getMessage());
             }

@@ -51,10 +51,12 @@ final class SiteSolver {
     }
 
     /** Every filling of total size at most {@code bound} under which the block writes exactly {@code targets} (dst → src per execution). */
-    List<Solution> solve(List<Map<Integer, Integer>> targets, int bound, int limit) {
+    List<Solution> solve(List<Map<Integer, Integer>> targets, int bound, int limit, boolean exhaustive) {
         List<Solution> out = new ArrayList<>();
+        int solvedAtDestinationSize = Integer.MAX_VALUE;
         int others = (condition != null && condition.hole != null ? 1 : 0) + (left.hole != null ? 1 : 0) + (right.hole != null ? 1 : 0);
         for (TermEnumerator.Entry d : destination.candidates(bound - others)) {
+            if (!exhaustive && size(d.term()) > solvedAtDestinationSize) break;
             boolean[] active = activeLanes(d.values(), targets);
             if (active == null) continue;
             int[] low = new int[exampleLanes];
@@ -69,11 +71,13 @@ final class SiteSolver {
                 high[l] = Math.max(dst, src);
             }
             int rest = bound - size(d.term());
-            List<TermEnumerator.Entry> lows = left.matching(low, active, rest);
+            List<TermEnumerator.Entry> lows = left.matching(low, active, rest, exhaustive);
             if (lows.isEmpty()) continue;
-            List<TermEnumerator.Entry> highs = right.matching(high, active, rest);
+            List<TermEnumerator.Entry> highs = right.matching(high, active, rest, exhaustive);
             if (highs.isEmpty()) continue;
             List<Term> conditions = condition == null ? allTrue(active) : condition.conditions(active, exampleLanes, rest);
+            if (!exhaustive) conditions = smallest(conditions);
+            if (!conditions.isEmpty()) solvedAtDestinationSize = Math.min(solvedAtDestinationSize, size(d.term()));
             for (Term c : conditions) {
                 for (TermEnumerator.Entry a : lows) {
                     for (TermEnumerator.Entry b : highs) {
@@ -93,8 +97,12 @@ final class SiteSolver {
         return out;
     }
 
-    Skeleton.Site site() {
-        return site;
+    private static List<Term> smallest(List<Term> terms) {
+        int min = Integer.MAX_VALUE;
+        for (Term t : terms) min = Math.min(min, size(t));
+        List<Term> out = new ArrayList<>();
+        for (Term t : terms) if (size(t) == min) out.add(t);
+        return out;
     }
 
     private static void put(Map<Integer, Term> holes, Position p, Term t) {
@@ -166,14 +174,23 @@ final class SiteSolver {
             return out;
         }
 
-        List<TermEnumerator.Entry> matching(int[] want, boolean[] active, int bound) {
+        /** The classes equal to {@code want} on the active lanes: all up to {@code bound}, or only those of the smallest size. */
+        List<TermEnumerator.Entry> matching(int[] want, boolean[] active, int bound, boolean exhaustive) {
             List<TermEnumerator.Entry> out = new ArrayList<>();
-            for (TermEnumerator.Entry e : candidates(bound)) {
-                boolean ok = true;
-                for (int l = 0; l < active.length && ok; l++) ok = !active[l] || e.values()[l] == want[l];
-                if (ok) out.add(e);
+            if (hole == null) {
+                if (matches(fixed, want, active)) out.add(new TermEnumerator.Entry(null, fixed));
+                return out;
+            }
+            for (int s = 1; s <= Math.min(bound, hole.grammar().maxSize()); s++) {
+                for (TermEnumerator.Entry e : enumerator.level(s)) if (matches(e.values(), want, active)) out.add(e);
+                if (!exhaustive && !out.isEmpty()) break;
             }
             return out;
+        }
+
+        private static boolean matches(int[] values, int[] want, boolean[] active) {
+            for (int l = 0; l < active.length; l++) if (active[l] && values[l] != want[l]) return false;
+            return true;
         }
 
         List<Term> conditions(boolean[] truth, int exampleLanes, int bound) {

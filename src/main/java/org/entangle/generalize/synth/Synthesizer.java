@@ -58,6 +58,7 @@ public final class Synthesizer {
     private final Set<String> tried = new HashSet<>();
     private List<SiteSolver> solvers;
     private int solversRefinedBy;
+    private final Map<String, List<SiteSolver.Solution>> solved = new HashMap<>();
 
     /** Throws {@link SketchError} or {@link org.entangle.lang.LangError} for a sketch or example it cannot use. */
     public Synthesizer(String source, Network example, Options options) {
@@ -85,7 +86,7 @@ public final class Synthesizer {
         int tries = 0;
         String firstFailure = null;
         int cap = options.maxSize();
-        int bound = options.all() ? cap : Fill.holes(program).size();
+        int bound = cap;
         while (bound <= cap) {
             List<Candidate> candidates = candidates(bound);
             boolean refined = false;
@@ -139,6 +140,7 @@ public final class Synthesizer {
         if (solvers == null || solversRefinedBy != counterexamples.size()) {
             solvers = solvers(runs);
             solversRefinedBy = counterexamples.size();
+            solved.clear();
         }
         Map<String, Candidate> out = new LinkedHashMap<>();
         for (int[] alignment : alignments(runs.size(), steps.size())) {
@@ -149,7 +151,9 @@ public final class Synthesizer {
                 for (int r = 0; r < runs.size(); r++) {
                     if (runs.get(r).site() == site) targets.add(alignment[r] < 0 ? Map.of() : steps.get(alignment[r]));
                 }
-                List<SiteSolver.Solution> s = solvers.get(site).solve(targets, bound, SOLUTION_LIMIT);
+                int siteIndex = site;
+                List<SiteSolver.Solution> s = solved.computeIfAbsent(site + ":" + targets,
+                        k -> solvers.get(siteIndex).solve(targets, bound, SOLUTION_LIMIT, options.all()));
                 possible = !s.isEmpty();
                 perSite.add(s);
             }
