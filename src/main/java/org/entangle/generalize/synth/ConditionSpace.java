@@ -1,17 +1,16 @@
 package org.entangle.generalize.synth;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.entangle.lang.HoleGrammar;
 
 /**
- * The conditions of a hole grammar as truth vectors over the lane environments: comparisons {@code X op leaf}
- * (X an integer class, the leaf a variable or constant; every comparison operator, so either side order is
- * covered), deduplicated by truth vector, and one {@code &&} or {@code ||} of two comparisons found by
- * divide and conquer (Alur et al., "Scaling enumerative program synthesis via divide and conquer", TACAS 2017):
- * for a conjunction both sides hold on every lane where the target holds.
+ * The conditions of a hole grammar, searched against a target truth vector over the example lanes:
+ * comparisons {@code X op leaf} (X an integer class, the leaf a variable or constant; every comparison
+ * operator, so either side order is covered), each tested lane by lane with early exit, and one {@code &&} or
+ * {@code ||} of two comparisons found by divide and conquer (Alur et al., "Scaling enumerative program
+ * synthesis via divide and conquer", TACAS 2017): for a conjunction both sides hold on every lane where the
+ * target holds, for a disjunction neither holds where it does not.
  */
 final class ConditionSpace {
 
@@ -19,52 +18,17 @@ final class ConditionSpace {
     private static final int MAX_COMPARISON_SIZE = 9;
     private static final int PAIR_CANDIDATES = 1500;
 
-    private record Atom(Term term, long[] truth, long[] error) {
+    private record Atom(Term term, long[] truth) {
     }
 
-    private final List<Atom> atoms = new ArrayList<>();
+    private final HoleGrammar grammar;
+    private final TermEnumerator ints;
     private final int exampleLanes;
 
-    ConditionSpace(HoleGrammar grammar, TermEnumerator ints, int lanes, int exampleLanes) {
+    ConditionSpace(HoleGrammar grammar, TermEnumerator ints, int exampleLanes) {
+        this.grammar = grammar;
+        this.ints = ints;
         this.exampleLanes = exampleLanes;
-        Set<Key> seen = new HashSet<>();
-        List<TermEnumerator.Entry> leaves = ints.level(1);
-        int maxLeft = Math.min(grammar.maxSize(), MAX_COMPARISON_SIZE) - 2;
-        for (int s = 1; s <= maxLeft; s++) {
-            for (TermEnumerator.Entry x : ints.level(s)) {
-                for (TermEnumerator.Entry leaf : leaves) {
-                    for (String op : COMPARISONS) {
-                        long[] truth = new long[(lanes + 63) / 64];
-                        long[] error = new long[truth.length];
-                        for (int l = 0; l < lanes; l++) {
-                            int a = x.values()[l];
-                            int b = leaf.values()[l];
-                            if (a == TermEnumerator.ERROR) {
-                                error[l >> 6] |= 1L << l;
-                            } else if (compare(op, a, b)) {
-                                truth[l >> 6] |= 1L << l;
-                            }
-                        }
-                        if (seen.add(new Key(truth, error))) atoms.add(new Atom(Term.of(op, x.term(), leaf.term()), truth, error));
-                    }
-                }
-            }
-        }
-    }
-
-    private record Key(long[] truth, long[] error) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && java.util.Arrays.equals(truth, k.truth) && java.util.Arrays.equals(error, k.error);
-        }
-
-        @Override
-        public int hashCode() {
-            long h = 0x9E3779B97F4A7C15L;
-            for (long t : truth) h = (h ^ t) * 0xBF58476D1CE4E5B9L;
-            for (long t : error) h = (h ^ t) * 0x94D049BB133111EBL;
-            return (int) (h ^ (h >>> 29));
-        }
     }
 
     private static boolean compare(String op, int a, int b) {
@@ -78,40 +42,73 @@ final class ConditionSpace {
         };
     }
 
-    /** Conditions of at most {@code bound} nodes true exactly on the example lanes marked in {@code want}, never failing there. */
-    List<Term> solve(boolean[] want, int bound) {
-        long[] target = new long[atoms.isEmpty() ? 1 : atoms.get(0).truth.length];
-        long[] mask = new long[target.length];
-        for (int l = 0; l < exampleLanes; l++) {
-            mask[l >> 6] |= 1L << l;
-            if (want[l]) target[l >> 6] |= 1L << l;
-        }
+    /**
+     * Conditions of at most {@code bound} nodes true exactly on the example lanes marked in {@code want}, never
+     * failing there: all of them, or (not {@code exhaustive}) the comparisons of the smallest size that has one,
+     * and conjunctions or disjunctions only when no single comparison fits.
+     */
+    List<Term> solve(boolean[] want, int bound, boolean exhaustive) {
+        int[] trueLanes = lanes(want, true);
+        int[] falseLanes = lanes(want, false);
+        long[] target = new long[(exampleLanes + 63) / 64 + 1];
+        for (int l : trueLanes) target[l >> 6] |= 1L << l;
         List<Term> out = new ArrayList<>();
         List<Atom> supersets = new ArrayList<>();
         List<Atom> subsets = new ArrayList<>();
-        for (Atom a : atoms) {
-            if (a.term.size() > bound || overlaps(a.error, mask)) continue;
-            boolean sup = true;
-            boolean sub = true;
-            boolean exact = true;
-            for (int w = 0; w < target.length; w++) {
-                long t = a.truth[w] & mask[w];
-                sup &= (t & target[w]) == target[w];
-                sub &= (t & ~target[w]) == 0;
-                exact &= t == target[w];
+        List<TermEnumerator.Entry> leaves = ints.level(1);
+        int maxAtom = Math.min(bound, Math.min(grammar.maxSize(), MAX_COMPARISON_SIZE));
+        for (int size = 3; size <= maxAtom; size++) {
+            for (TermEnumerator.Entry x : ints.level(size - 2)) {
+                int[] xv = x.values();
+                for (TermEnumerator.Entry leaf : leaves) {
+                    int[] lv = leaf.values();
+                    for (String op : COMPARISONS) {
+                        boolean sup = holdsOn(op, xv, lv, trueLanes, true);
+                        boolean sub = holdsOn(op, xv, lv, falseLanes, false);
+                        if (!sup && !sub) continue;
+                        if (failsSomewhere(xv)) continue;
+                        Term term = Term.of(op, x.term(), leaf.term());
+                        if (sup && sub) out.add(term);
+                        else if (sup && supersets.size() < PAIR_CANDIDATES) supersets.add(new Atom(term, truth(op, xv, lv, target.length)));
+                        else if (sub && subsets.size() < PAIR_CANDIDATES) subsets.add(new Atom(term, truth(op, xv, lv, target.length)));
+                    }
+                }
             }
-            if (exact) out.add(a.term);
-            else if (sup) supersets.add(a);
-            else if (sub) subsets.add(a);
+            if (!exhaustive && !out.isEmpty()) return out;
         }
-        supersets.sort(java.util.Comparator.comparingInt(a -> a.term.size()));
-        subsets.sort(java.util.Comparator.comparingInt(a -> a.term.size()));
-        pairs(supersets.subList(0, Math.min(PAIR_CANDIDATES, supersets.size())), "&&", target, mask, bound, out);
-        pairs(subsets.subList(0, Math.min(PAIR_CANDIDATES, subsets.size())), "||", target, mask, bound, out);
+        pairs(supersets, "&&", target, bound, out);
+        pairs(subsets, "||", target, bound, out);
         return out;
     }
 
-    private static void pairs(List<Atom> atoms, String op, long[] target, long[] mask, int bound, List<Term> out) {
+    private int[] lanes(boolean[] want, boolean value) {
+        int count = 0;
+        for (int l = 0; l < exampleLanes; l++) if (want[l] == value) count++;
+        int[] out = new int[count];
+        int k = 0;
+        for (int l = 0; l < exampleLanes; l++) if (want[l] == value) out[k++] = l;
+        return out;
+    }
+
+    private static boolean holdsOn(String op, int[] x, int[] leaf, int[] lanes, boolean value) {
+        for (int l : lanes) {
+            if (x[l] == TermEnumerator.ERROR || compare(op, x[l], leaf[l]) != value) return false;
+        }
+        return true;
+    }
+
+    private boolean failsSomewhere(int[] x) {
+        for (int l = 0; l < exampleLanes; l++) if (x[l] == TermEnumerator.ERROR) return true;
+        return false;
+    }
+
+    private long[] truth(String op, int[] x, int[] leaf, int words) {
+        long[] t = new long[words];
+        for (int l = 0; l < exampleLanes; l++) if (compare(op, x[l], leaf[l])) t[l >> 6] |= 1L << l;
+        return t;
+    }
+
+    private static void pairs(List<Atom> atoms, String op, long[] target, int bound, List<Term> out) {
         for (int i = 0; i < atoms.size(); i++) {
             Atom a = atoms.get(i);
             if (a.term.size() + a.term.size() + 1 > bound) break;
@@ -120,16 +117,11 @@ final class ConditionSpace {
                 if (a.term.size() + b.term.size() + 1 > bound) break;
                 boolean exact = true;
                 for (int w = 0; w < target.length && exact; w++) {
-                    long t = (op.equals("&&") ? a.truth[w] & b.truth[w] : a.truth[w] | b.truth[w]) & mask[w];
+                    long t = op.equals("&&") ? a.truth[w] & b.truth[w] : a.truth[w] | b.truth[w];
                     exact = t == target[w];
                 }
                 if (exact) out.add(Term.of(op, a.term, b.term));
             }
         }
-    }
-
-    private static boolean overlaps(long[] a, long[] b) {
-        for (int w = 0; w < a.length; w++) if ((a[w] & b[w]) != 0) return true;
-        return false;
     }
 }

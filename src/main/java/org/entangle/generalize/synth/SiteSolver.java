@@ -75,7 +75,7 @@ final class SiteSolver {
             if (lows.isEmpty()) continue;
             List<TermEnumerator.Entry> highs = right.matching(high, active, rest, exhaustive);
             if (highs.isEmpty()) continue;
-            List<Term> conditions = condition == null ? allTrue(active) : condition.conditions(active, exampleLanes, rest);
+            List<Term> conditions = condition == null ? allTrue(active) : condition.conditions(active, exampleLanes, rest, exhaustive);
             if (!exhaustive) conditions = smallest(conditions);
             if (!conditions.isEmpty()) solvedAtDestinationSize = Math.min(solvedAtDestinationSize, size(d.term()));
             for (Term c : conditions) {
@@ -193,14 +193,14 @@ final class SiteSolver {
             return true;
         }
 
-        List<Term> conditions(boolean[] truth, int exampleLanes, int bound) {
+        List<Term> conditions(boolean[] truth, int exampleLanes, int bound, boolean exhaustive) {
             if (hole == null) {
                 for (int l = 0; l < exampleLanes; l++) if (fixed[l] == TermEnumerator.ERROR || (fixed[l] != 0) != truth[l]) return List.of();
                 return java.util.Collections.singletonList(null);
             }
-            if (conditions == null) conditions = new ConditionSpace(hole.grammar(), enumerator, environments.length, exampleLanes);
+            if (conditions == null) conditions = new ConditionSpace(hole.grammar(), enumerator, exampleLanes);
             int limit = Math.min(bound, hole.grammar().maxSize());
-            return solved.computeIfAbsent(java.util.Arrays.toString(truth) + limit, k -> conditions.solve(truth, limit));
+            return solved.computeIfAbsent(java.util.Arrays.toString(truth) + limit + exhaustive, k -> conditions.solve(truth, limit, exhaustive));
         }
     }
 }
