@@ -16,7 +16,7 @@ final class ConditionSpace {
 
     private static final String[] COMPARISONS = {"==", "!=", "<", "<=", ">", ">="};
     private static final int MAX_COMPARISON_SIZE = 9;
-    private static final int PAIR_CANDIDATES = 1500;
+    private static final int PAIR_CANDIDATES = 4000;
 
     private record Atom(Term term, long[] truth) {
     }
@@ -56,6 +56,7 @@ final class ConditionSpace {
         List<Atom> supersets = new ArrayList<>();
         List<Atom> subsets = new ArrayList<>();
         List<TermEnumerator.Entry> leaves = ints.level(1);
+        java.util.Set<String> seen = new java.util.HashSet<>();
         int maxAtom = Math.min(bound, Math.min(grammar.maxSize(), MAX_COMPARISON_SIZE));
         for (int size = 3; size <= maxAtom; size++) {
             for (TermEnumerator.Entry x : ints.level(size - 2)) {
@@ -68,9 +69,14 @@ final class ConditionSpace {
                         if (!sup && !sub) continue;
                         if (failsSomewhere(xv)) continue;
                         Term term = Term.of(op, x.term(), leaf.term());
-                        if (sup && sub) out.add(term);
-                        else if (sup && supersets.size() < PAIR_CANDIDATES) supersets.add(new Atom(term, truth(op, xv, lv, target.length)));
-                        else if (sub && subsets.size() < PAIR_CANDIDATES) subsets.add(new Atom(term, truth(op, xv, lv, target.length)));
+                        if (sup && sub) {
+                            out.add(term);
+                            continue;
+                        }
+                        List<Atom> side = sup ? supersets : subsets;
+                        if (side.size() >= PAIR_CANDIDATES) continue;
+                        long[] truth = truth(op, xv, lv, target.length);
+                        if (seen.add(java.util.Arrays.toString(truth))) side.add(new Atom(term, truth));
                     }
                 }
             }
