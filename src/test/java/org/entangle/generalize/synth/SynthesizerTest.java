@@ -80,7 +80,7 @@ class SynthesizerTest {
     @Test
     void theTalksSketchIsSolvedFromTheUpSweepExampleAlone() throws IOException {
         String sketch = Files.readString(NETWORKS.resolve("sketch-upsweep.angel"));
-        Network example = NetworkFiles.load(NETWORKS.resolve("brent-kung-16-upsweep.json"));
+        Network example = NetworkFiles.load(NETWORKS.resolve("upsweep-16.json"));
         Synthesizer.Result result = new Synthesizer(sketch, example, new Synthesizer.Options(POWERS, false, 40, 400_000)).run();
         assertTrue(result.found(), result.failure());
         Synthesizer.Filling f = result.fillings().get(0);
@@ -94,11 +94,23 @@ class SynthesizerTest {
     }
 
     @Test
+    void theTwoPhaseSketchIsSolvedForTheFullBrentKungExample() throws IOException {
+        String sketch = Files.readString(NETWORKS.resolve("sketch-brent-kung.angel"));
+        Network example = NetworkFiles.load(NETWORKS.resolve("brent-kung-16.json"));
+        List<Integer> powers = List.of(1, 2, 4, 8, 16, 32, 64, 128, 256);
+        Synthesizer.Result result = new Synthesizer(sketch, example, new Synthesizer.Options(powers, false, 40, 400_000)).run();
+        assertTrue(result.found(), result.failure());
+        Program filled = Program.parse(result.fillings().get(0).program());
+        assertTrue(NetworkDiff.of(ProgramRunner.network(filled, 16), example).identical(), result.fillings().get(0).program());
+        assertEquals(256, result.fillings().get(0).verifiedUpTo());
+    }
+
+    @Test
     void commandExitCodes(@TempDir Path dir) throws IOException {
         Path impossible = dir.resolve("impossible.angel");
         Files.writeString(impossible, "for step in 1 .. log2(N) {\n  parallel i in 0 .. N - 1 {\n"
                 + "    if (??) { x[??{vars: i; consts: none; ops: none; size: 1}] = x[??{consts: 0..0; vars: ; size: 1}] + x[i] }\n  }\n}\nassert reduce(x)\n");
-        String example = NETWORKS.resolve("brent-kung-16-upsweep.json").toString();
+        String example = NETWORKS.resolve("upsweep-16.json").toString();
         StringWriter out = new StringWriter();
         assertEquals(1, EntangleCli.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "synthesize", impossible.toString(), "--example", example, "--verify", "2,4"));
         assertTrue(out.toString().contains("no filling of at most"), out.toString());
