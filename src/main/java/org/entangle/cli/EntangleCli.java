@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             RenderCommand.class,
             GenCommand.class,
             CheckCommand.class,
+            SynthesizeCommand.class,
             EvalCommand.class,
             EntanglementCommand.class,
             org.entangle.cli.gpu.CudaCommand.class,

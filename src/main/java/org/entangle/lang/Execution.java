@@ -195,6 +195,9 @@ final class Execution {
         if (e instanceof Expr.AngelInt a) return replay.choose(a, noteLoops(a.site()), slots, integer(a.lo()), integer(a.hi()));
         if (e instanceof Expr.Unary u) return unary(u);
         if (e instanceof Expr.Bool b) return b.value();
+        if (e instanceof Expr.Hole h) {
+            throw new LangError(h.at(), "a sketch hole '??' cannot run: fill it with 'entangle synthesize'");
+        }
         return call((Expr.Call) e);
     }
 

@@ -43,4 +43,11 @@ public sealed interface Expr {
     /** A built-in function: {@code log2}, {@code range}, {@code identity}, {@code fanout}, {@code stepfanout}. */
     record Call(Token at, List<Expr> args) implements Expr {
     }
+
+    /**
+     * {@code ??}: a sketch hole (Solar-Lezama's SKETCH), to be filled by an expression of {@code grammar} over
+     * the variables in scope at the hole, whose slots are {@code varSlots} (in the grammar's variable order).
+     */
+    record Hole(Token at, int id, HoleGrammar grammar, int[] varSlots) implements Expr {
+    }
 }

@@ -32,6 +32,7 @@ public final class Parser {
     private boolean usesFanout;
     private boolean usesStepFanout;
     private int hiddenSlots;
+    private int holes;
 
     private Parser(String source) {
         this.source = source;
@@ -280,6 +281,7 @@ public final class Parser {
         if (match(TokenType.NUMBER)) return new Expr.Num(previous(), previous().value());
         if (match(TokenType.TRUE, TokenType.FALSE)) return new Expr.Bool(previous(), previous().type() == TokenType.TRUE);
         if (match(TokenType.BANG_BANG)) return angel(previous());
+        if (match(TokenType.HOLE)) return hole(previous());
         if (match(TokenType.IDENTIFIER)) return name(previous());
         if (match(TokenType.LEFT_PAREN)) {
             Expr e = expression();
@@ -298,6 +300,24 @@ public final class Parser {
         Expr hi = expression();
         consume(TokenType.RIGHT_PAREN, "expected ')' after the angel's range");
         return new Expr.AngelInt(at, new AngelSite(at, List.copyOf(loopNames), slotArray, false), lo, hi);
+    }
+
+    // hole → "??" ("{" annotation "}")?  (annotation grammar in HoleGrammar)
+    private Expr hole(Token at) {
+        List<String> scope = new ArrayList<>(loopNames);
+        for (String name : slots.keySet()) {
+            if (!name.startsWith("$") && defined.containsKey(name) && !scope.contains(name)) scope.add(name);
+        }
+        if (!scope.contains("N")) scope.add("N");
+        String text = at.text();
+        HoleGrammar grammar = HoleGrammar.parse(text.length() > 2 ? text.substring(3, text.length() - 1) : "", scope, at);
+        int[] varSlots = new int[grammar.variables().size()];
+        for (int v = 0; v < varSlots.length; v++) {
+            String name = grammar.variables().get(v);
+            if (name.equals("N")) firstUse.putIfAbsent("N", at);
+            varSlots[v] = slot(name);
+        }
+        return new Expr.Hole(at, holes++, grammar, varSlots);
     }
 
     private Expr name(Token name) {

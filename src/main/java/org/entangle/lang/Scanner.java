@@ -59,6 +59,7 @@ public final class Scanner {
             case '&' -> expectSecond('&', TokenType.AND_AND);
             case '|' -> expectSecond('|', TokenType.OR_OR);
             case '.' -> expectSecond('.', TokenType.DOT_DOT);
+            case '?' -> hole();
             case '/' -> {
                 if (match('/')) {
                     while (!atEnd() && peek() != '\n') current++;
@@ -88,6 +89,19 @@ public final class Scanner {
             throw error("unexpected character '" + source.charAt(start) + "' (did you mean '" + source.charAt(start) + second + "'?)");
         }
         add(type);
+    }
+
+    /** {@code ??} with an optional grammar annotation {@code {...}} kept verbatim in the token's text. */
+    private void hole() {
+        if (!match('?')) throw error("unexpected character '?' (a hole is written '??')");
+        if (!atEnd() && peek() == '{') {
+            int close = source.indexOf('}', current);
+            if (close < 0) throw error("the hole's grammar annotation '{' is never closed");
+            String annotation = source.substring(current, close + 1);
+            if (annotation.indexOf('\n') >= 0) throw error("a hole's grammar annotation must fit on one line");
+            current = close + 1;
+        }
+        add(TokenType.HOLE);
     }
 
     private void number() {

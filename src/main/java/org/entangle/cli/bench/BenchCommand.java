@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
             BenchEnumerateCommand.class,
             BenchOptimizeCommand.class,
             CheckBench.class,
+            SynthesizeBench.class,
             PartitionBench.class,
         })
 public final class BenchCommand {
