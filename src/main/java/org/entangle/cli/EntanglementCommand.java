@@ -26,7 +26,6 @@ import org.entangle.entanglement.TraceSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.entangle.entanglement.CrossProductBoxes;
@@ -209,16 +208,7 @@ public final class EntanglementCommand implements Callable<Integer> {
     }
 
     private TraceSet readProgram() throws IOException {
-        Map<String, Integer> parameters = new LinkedHashMap<>();
-        for (String p : params) {
-            int eq = p.indexOf('=');
-            try {
-                if (eq < 1) throw new NumberFormatException();
-                parameters.put(p.substring(0, eq).trim(), Integer.parseInt(p.substring(eq + 1).trim()));
-            } catch (NumberFormatException e) {
-                throw new UserError("--param " + p + ": expected NAME=INTEGER");
-            }
-        }
+        Map<String, Integer> parameters = org.entangle.cli.oracle.ProblemOptions.parameters(params);
         Machine machine;
         try {
             machine = Machine.of(Program.parse(Files.readString(input)), parameters);

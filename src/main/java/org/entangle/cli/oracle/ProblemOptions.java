@@ -98,6 +98,11 @@ public final class ProblemOptions {
     }
 
     private Map<String, Integer> parameters() {
+        return parameters(params);
+    }
+
+    /** Parses {@code --param NAME=INTEGER} values into program parameters, as user errors when malformed. */
+    public static Map<String, Integer> parameters(List<String> params) {
         Map<String, Integer> map = new LinkedHashMap<>();
         for (String p : params) {
             int eq = p.indexOf('=');
