@@ -15,22 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** verify, diff and banks on the talk's Brent–Kung program (issue #7). */
 class GeneraliseCommandsTest {
 
-    static final String BRENT_KUNG = """
-            offset = 1
-            for step in 1 .. log2(N) {
-              parallel i in 0 .. N - 1 {
-                if ((i + 1) % (2 * offset) == 0) { x[i] = x[i - offset] + x[i] }
-              }
-              offset = offset * 2
-            }
-            for step in 1 .. log2(N) {
-              offset = offset / 2
-              parallel i in 0 .. N - 1 {
-                if ((i + 1) % (2 * offset) == 0 && i + offset < N) { x[i + offset] = x[i] + x[i + offset] }
-              }
-            }
-            assert scan(x)
-            """;
+    /** The talk's Brent–Kung program as the catalogue ships it. */
+    private static final Path BRENT_KUNG = Path.of(System.getProperty("networks.dir", "networks"), "brent-kung.angel");
 
     private record Run(int status, String out, String err) {
     }
@@ -47,9 +33,8 @@ class GeneraliseCommandsTest {
     }
 
     @Test
-    void theBrentKungProgramVerifiesAndFitsItsSize(@TempDir Path dir) throws Exception {
-        Path program = Files.writeString(dir.resolve("bk.angel"), BRENT_KUNG);
-        Run r = run("verify", program.toString(), "--n", "1..64", "--json");
+    void theBrentKungProgramVerifiesAndFitsItsSize() throws Exception {
+        Run r = run("verify", BRENT_KUNG.toString(), "--n", "1..64", "--json");
         assertEquals(EntangleCli.OK, r.status(), r.err());
         JsonNode json = new ObjectMapper().readTree(r.out());
         assertTrue(json.get("passed").asBoolean());
@@ -60,7 +45,8 @@ class GeneraliseCommandsTest {
     @Test
     void aWrongProgramIsReportedWithItsFirstFailingN(@TempDir Path dir) throws Exception {
         // without its down-sweep the program is a reduction, not a scan, from N = 3 on
-        String upSweepOnly = BRENT_KUNG.substring(0, BRENT_KUNG.indexOf("for step in 1 .. log2(N) {\n  offset = offset / 2"))
+        String text = Files.readString(BRENT_KUNG);
+        String upSweepOnly = text.substring(0, text.indexOf("for step in 1 .. log2(N) {\n  offset = offset / 2"))
                 + "assert scan(x)\n";
         Path program = Files.writeString(dir.resolve("up.angel"), upSweepOnly);
         Run r = run("verify", program.toString(), "--n", "1..16", "--json");
@@ -71,20 +57,18 @@ class GeneraliseCommandsTest {
     }
 
     @Test
-    void diffAgainstTheCatalogueBrentKungIsIdenticalAndAgainstSklanskyItIsNot(@TempDir Path dir) throws Exception {
-        Path program = Files.writeString(dir.resolve("bk.angel"), BRENT_KUNG);
-        Run same = run("diff", program.toString(), "--example", catalogue("brent-kung-16.json"));
+    void diffAgainstTheCatalogueBrentKungIsIdenticalAndAgainstSklanskyItIsNot() throws Exception {
+        Run same = run("diff", BRENT_KUNG.toString(), "--example", catalogue("brent-kung-16.json"));
         assertEquals(EntangleCli.OK, same.status(), same.err());
         assertTrue(same.out().contains("identical modulo empty steps"));
-        Run other = run("diff", program.toString(), "--example", catalogue("sklansky-16.json"));
+        Run other = run("diff", BRENT_KUNG.toString(), "--example", catalogue("sklansky-16.json"));
         assertEquals(EntangleCli.WRONG, other.status());
         assertTrue(other.out().contains("first difference in step 1"), other.out());
     }
 
     @Test
-    void banksCountsConflictsAndTheRemapRemovesMostOfThem(@TempDir Path dir) throws Exception {
-        Path program = Files.writeString(dir.resolve("bk.angel"), BRENT_KUNG);
-        Run r = run("banks", program.toString(), "--n", "256", "--remap", "--json");
+    void banksCountsConflictsAndTheRemapRemovesMostOfThem() throws Exception {
+        Run r = run("banks", BRENT_KUNG.toString(), "--n", "256", "--remap", "--json");
         assertEquals(EntangleCli.OK, r.status(), r.err());
         JsonNode json = new ObjectMapper().readTree(r.out());
         assertTrue(json.get("extraCycles").asLong() > 0);
@@ -97,8 +81,7 @@ class GeneraliseCommandsTest {
         Run r = run("verify", program.toString());
         assertEquals(EntangleCli.BAD_INPUT, r.status());
         assertTrue(r.err().startsWith("entangle verify: " + program + ":1:"), r.err());
-        Path good = Files.writeString(dir.resolve("bk.angel"), BRENT_KUNG);
-        Run range = run("verify", good.toString(), "--n", "0..5");
+        Run range = run("verify", BRENT_KUNG.toString(), "--n", "0..5");
         assertEquals(EntangleCli.BAD_INPUT, range.status());
         assertTrue(range.err().contains("N must be in 1.."), range.err());
     }
