@@ -1,0 +1,29 @@
+package org.entangle.cuda.patterns;
+
+import java.util.List;
+import java.util.Map;
+import org.entangle.network.Network;
+
+/**
+ * What a user asks of a GPU parallel pattern (the GPU parallel-patterns seed; CUB's device-wide algorithms):
+ * the network the pattern is built around (a catalogue family, an oracle result or an instance of a generalised
+ * program), the element or key types to cover (empty: the pattern's defaults), and the pattern's own options
+ * by name (for example {@code op=max}, {@code bins=256}, {@code predicate=threshold}).
+ *
+ * @param network      the scan network the pattern uses (its width is the block's network width)
+ * @param networkName  how reports name it, for example {@code sklansky-256}
+ * @param types        type tokens such as {@code int32} or {@code uint32}; empty for the pattern's defaults
+ * @param options      pattern-specific options; absent keys take the pattern's defaults
+ */
+public record PatternRequest(Network network, String networkName, List<String> types, Map<String, String> options) {
+
+    public PatternRequest {
+        types = List.copyOf(types);
+        options = Map.copyOf(options);
+    }
+
+    /** The option's value, or {@code fallback} when the user gave none. */
+    public String option(String key, String fallback) {
+        return options.getOrDefault(key, fallback);
+    }
+}
