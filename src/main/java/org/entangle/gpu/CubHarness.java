@@ -30,7 +30,16 @@ public final class CubHarness {
         if (options.backward() || options.segmented()) {
             throw new IllegalArgumentException("the CUB comparison covers forward unsegmented scans only");
         }
-        return new CubHarness(nvcc.executable(source(options), arch));
+        return fromSource(nvcc, source(options), arch);
+    }
+
+    /**
+     * Compiles (or finds in the cache) any library harness: a CUDA program that takes {@code N RUNS WARMUPS} as
+     * arguments, times the library call with CUDA events and prints {@code cub_ms <median>} (the GPU patterns
+     * time {@code cub::DeviceReduce}, {@code DeviceSelect}, {@code DeviceRadixSort}, ... this way).
+     */
+    public static CubHarness fromSource(NvccCompiler nvcc, String source, String arch) throws CudaCompileException {
+        return new CubHarness(nvcc.executable(source, arch));
     }
 
     /** Runs the harness on {@code n} elements and returns CUB's median time in milliseconds. */
