@@ -64,7 +64,7 @@ final class DeviceScanGenerator {
         // of the step before were done before the last step's barrier): the thread results go there.
         String results = buffers > 0 ? "exchange[" + (sharedSteps % 2) + "]" : "thread_results";
         emitKernel(c, o, exclusiveNetwork, buffers, results, packed, tuning);
-        return new GeneratedKernel(c.toString(), ENTRY, KernelForm.DEVICE_WIDE, o, lanes, lanes * items, packed);
+        return new GeneratedKernel(c.toString(), ENTRY, KernelForm.DEVICE_WIDE, o, lanes, lanes * items, packed, 0);
     }
 
     private static void emitElementAccess(CodeBuilder c, ScanOptions o) {
