@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Assumptions;
@@ -51,8 +52,20 @@ class NvccCompileTest {
             list.add(CudaGenerator.deviceWide(blelloch, o, new DeviceScanTuning(items, 8, 100, true, true)));
             list.add(CudaGenerator.block(blelloch, o));
             list.add(CudaGenerator.warp(TestNetworks.shiftedKoggeStone(12), other));
+            list.add(programKernel("networks/brent-kung.angel", o));
+            list.add(programKernel("src/test/resources/cuda/programs/shift-exclusive.angel", other));
         }
+        list.add(programKernel("src/test/resources/cuda/programs/serial.angel", ScanOptions.INT32_SUM));
         return list.stream();
+    }
+
+    private static GeneratedKernel programKernel(String file, ScanOptions options) {
+        try {
+            Program program = Program.parse(Files.readString(Path.of(file)));
+            return ProgramKernel.of(Path.of(file).getFileName().toString(), program, options).at(100);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @ParameterizedTest(name = "{index}: {0}")
