@@ -31,7 +31,7 @@ final class DeviceScanGenerator {
     }
 
     static GeneratedKernel generate(Network network, LaneProgram program, ScanOptions o, boolean exclusiveNetwork,
-                                    DeviceScanTuning tuning, String header) {
+                                    DeviceScanTuning tuning, String header, BankRemap remap) {
         int items = tuning.itemsPerThread();
         int lanes = network.width();
         boolean packed = o.type().bytes() == 4;
@@ -45,7 +45,7 @@ final class DeviceScanGenerator {
         c.blank();
         ScanPrelude.emitAlgebra(c, o);
         c.blank();
-        int buffers = ScanPrelude.emitNetwork(c, program, lanes, ScanPrelude.Exchange.SHUFFLE_WHERE_POSSIBLE);
+        int buffers = ScanPrelude.emitNetwork(c, program, lanes, ScanPrelude.Exchange.SHUFFLE_WHERE_POSSIBLE, remap);
         c.blank();
         emitElementAccess(c, o);
         c.blank();
@@ -139,7 +139,7 @@ final class DeviceScanGenerator {
         c.line("extern \"C\" __global__ void __launch_bounds__(" + bounds + ") " + ENTRY + "(const T* __restrict__ in, T* __restrict__ out, "
                 + (o.segmented() ? "const unsigned* __restrict__ heads, " : "") + "long long n, unsigned long long* __restrict__ scratch) {");
         c.line("__shared__ V staging[PAD(TILE)];");
-        if (buffers > 0) c.line("__shared__ V exchange[2][LANES];");
+        if (buffers > 0) c.line("__shared__ V exchange[2][EXCHANGE_SLOTS];");
         if (!exclusiveNetwork && buffers == 0) c.line("__shared__ V thread_results[LANES];");
         c.lines("""
                 __shared__ V tile_prefix;

@@ -57,12 +57,13 @@ final class ScanPrelude {
 
     /**
      * Emits the lane program table (over {@code tableLanes} ≥ the network width lanes; extra lanes keep their
-     * value), {@code lane_step} and {@code network_scan}.
+     * value), {@code lane_step} and {@code network_scan}, whose exchange buffers hold {@code EXCHANGE_SLOTS}
+     * values per row; with a {@link BankRemap} (null for none) every exchange index goes through {@code SLOT(i)}.
      *
      * @return the number of shared-memory exchange buffers {@code network_scan} uses (0, or 2 used in turn, so
      *         that one barrier per step suffices)
      */
-    static int emitNetwork(CodeBuilder c, LaneProgram program, int tableLanes, Exchange exchange) {
+    static int emitNetwork(CodeBuilder c, LaneProgram program, int tableLanes, Exchange exchange, BankRemap remap) {
         int steps = program.stepCount();
         c.lines("""
                 // Lane program: what lane (thread) w does in step s is LANE_PROGRAM[s][w] = action << 10 | partner.
@@ -99,16 +100,26 @@ final class ScanPrelude {
             if (usesShared(program, s, exchange)) sharedSteps++;
         }
         int buffers = sharedSteps > 0 ? 2 : 0;
+        String mine = "lane";
+        String partner = "e & 1023";
+        if (buffers > 0) {
+            c.line("#define EXCHANGE_SLOTS " + (remap == null ? tableLanes : remap.slots(tableLanes)) + "  // values per exchange row");
+            if (remap != null) {
+                c.line(remap.slotMacro() + "  // exchange index -> shared-memory slot (bank-conflict remap)");
+                mine = "SLOT(lane)";
+                partner = "SLOT(e & 1023)";
+            }
+        }
         c.line("// The network across the lanes: returns lane's value after the last step.");
-        c.line("__device__ __forceinline__ V network_scan(V x, int lane" + (buffers > 0 ? ", V (*exchange)[" + tableLanes + "]" : "") + ") {");
+        c.line("__device__ __forceinline__ V network_scan(V x, int lane" + (buffers > 0 ? ", V (*exchange)[EXCHANGE_SLOTS]" : "") + ") {");
         if (exchange != Exchange.SHUFFLE_WHERE_POSSIBLE && steps > 0) {
             boolean shared = exchange == Exchange.SHARED_ONLY;
             c.line("for (int s = 0; s < " + steps + "; ++s) {" + (shared ? "  // one barrier per step; buffers alternate" : "  // one shuffle per step"));
             c.line("const unsigned e = LANE_PROGRAM[s][lane];");
             if (shared) {
-                c.line("exchange[s & 1][lane] = x;");
+                c.line("exchange[s & 1][" + mine + "] = x;");
                 c.line("__syncthreads();");
-                c.line("x = lane_step(e, lane, x, exchange[s & 1][e & 1023]);");
+                c.line("x = lane_step(e, lane, x, exchange[s & 1][" + partner + "]);");
             } else {
                 c.line("x = lane_step(e, lane, x, shfl(x, e & 31));");
             }
@@ -120,9 +131,9 @@ final class ScanPrelude {
             c.line("{   // step " + s + (shared ? " (shared memory)" : " (warp shuffle)"));
             c.line("const unsigned e = LANE_PROGRAM[" + s + "][lane];");
             if (shared) {
-                c.line("exchange[" + parity + "][lane] = x;");
+                c.line("exchange[" + parity + "][" + mine + "] = x;");
                 c.line("__syncthreads();");
-                c.line("x = lane_step(e, lane, x, exchange[" + parity + "][e & 1023]);");
+                c.line("x = lane_step(e, lane, x, exchange[" + parity + "][" + partner + "]);");
                 parity = 1 - parity;
             } else {
                 c.line("x = lane_step(e, lane, x, shfl(x, e & 31));");

@@ -56,6 +56,14 @@ class NvccCompileTest {
             list.add(programKernel("src/test/resources/cuda/programs/shift-exclusive.angel", other));
         }
         list.add(programKernel("src/test/resources/cuda/programs/serial.angel", ScanOptions.INT32_SUM));
+        Network brentKung = Families.build("brent-kung", 256);
+        list.add(CudaGenerator.block(brentKung, ScanOptions.INT32_SUM, BankRemap.of("padding", brentKung, 4)));
+        list.add(CudaGenerator.block(blelloch, new ScanOptions(ElementType.FLOAT64, ScanOperator.MIN, true, true, true),
+                BankRemap.of("xor", blelloch, 16)));
+        list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM, DeviceScanTuning.defaults(256, 24),
+                BankRemap.of("search", brentKung, 4)));
+        list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM.withType(ElementType.INT64), DeviceScanTuning.defaults(256, 6),
+                BankRemap.of("xor", brentKung, 8)));
         return list.stream();
     }
 

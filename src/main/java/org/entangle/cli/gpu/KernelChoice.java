@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.entangle.cli.UserError;
 import org.entangle.cli.ProgramArguments;
+import org.entangle.cuda.BankRemap;
 import org.entangle.cuda.CudaGenerator;
 import org.entangle.cuda.DeviceScanTuning;
 import org.entangle.cuda.ElementType;
@@ -82,6 +83,11 @@ public final class KernelChoice {
     @Option(names = "--items-in-registers", description = "device-wide: hold each thread's items in registers across the look-back (default: in shared memory)")
     boolean itemsInRegisters;
 
+    @Option(names = "--remap-banks", paramLabel = "KIND", arity = "0..1", fallbackValue = "search",
+            description = "remap the network's shared-memory exchange against bank conflicts: search (the remap"
+                    + " 'entangle banks' finds; the default), padding (i + (i >> 5)) or xor (i ^ ((i >> 5) & 31))")
+    String remapBanks;
+
     /** A network and a kernel generated from it. */
     public record Choice(Network network, GeneratedKernel kernel) {
     }
@@ -120,6 +126,7 @@ public final class KernelChoice {
     /** A program's kernel at every requested N (one source for all of them). */
     private List<Choice> programChoices(Path file) {
         if (deviceWide || warp) throw new UserError(file + ": a program becomes a block-level kernel; --device-wide and --warp take networks");
+        if (remapBanks != null) throw new UserError(file + ": --remap-banks applies to the exchange buffers of network kernels, not to programs");
         Program program = ProgramArguments.load(file);
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString().replaceFirst("\\.angel$", "");
         List<Choice> out = new ArrayList<>();
@@ -185,13 +192,16 @@ public final class KernelChoice {
 
     private GeneratedKernel kernel(Network network, ScanOptions o) {
         try {
+            if (warp && remapBanks != null) throw new UserError("--remap-banks: the warp form exchanges values by shuffles, not shared memory");
+            BankRemap remap = remapBanks == null ? null
+                    : BankRemap.of(remapBanks, network, o.segmented() ? 2 * o.type().bytes() : o.type().bytes());
             if (deviceWide) {
                 int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o);
-                return CudaGenerator.deviceWide(network, o, new org.entangle.cuda.DeviceScanTuning(k,
-                        minBlocks != null ? minBlocks : org.entangle.cuda.DeviceScanTuning.defaultMinBlocks(network.width()),
-                        backoff != null ? backoff : org.entangle.cuda.DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters));
+                return CudaGenerator.deviceWide(network, o, new DeviceScanTuning(k,
+                        minBlocks != null ? minBlocks : DeviceScanTuning.defaultMinBlocks(network.width()),
+                        backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters), remap);
             }
-            return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o);
+            return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o, remap);
         } catch (IllegalArgumentException e) {
             throw new UserError(network.name() + ": " + e.getMessage());
         }
