@@ -12,9 +12,18 @@ package org.entangle.cuda;
  *                       (CUB's vectorised BlockLoad/BlockStore); other tiles and forms use one element per access
  * @param itemsInRegisters each thread holds its items in registers across the look-back (as CUB does) rather
  *                       than leaving them in shared memory (fewer registers, more resident blocks)
+ * @param cacheHints     loads through the read-only path ({@code __ldg}, {@code ld.global.nc}) and streaming
+ *                       stores ({@code __stcs}, evict-first), since every element is read once and written once
+ * @param lookbackWarp   one extra warp per block does the look-back from the block's start, overlapping it with
+ *                       the load, the reduction and the network, which synchronise on a named barrier without it
  */
 public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
-                               boolean itemsInRegisters) {
+                               boolean itemsInRegisters, boolean cacheHints, boolean lookbackWarp) {
+
+    /** The tuning without cache hints and without a dedicated look-back warp. */
+    public DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess, boolean itemsInRegisters) {
+        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, false, false);
+    }
 
     public DeviceScanTuning {
         if (itemsPerThread < 1 || itemsPerThread > 64) {

@@ -64,6 +64,11 @@ final class ScanPrelude {
      *         that one barrier per step suffices)
      */
     static int emitNetwork(CodeBuilder c, LaneProgram program, int tableLanes, Exchange exchange, BankRemap remap) {
+        return emitNetwork(c, program, tableLanes, exchange, remap, "__syncthreads();");
+    }
+
+    /** {@link #emitNetwork(CodeBuilder, LaneProgram, int, Exchange, BankRemap)} with {@code barrier} as the steps' barrier. */
+    static int emitNetwork(CodeBuilder c, LaneProgram program, int tableLanes, Exchange exchange, BankRemap remap, String barrier) {
         int steps = program.stepCount();
         c.lines("""
                 // Lane program: what lane (thread) w does in step s is LANE_PROGRAM[s][w] = action << 10 | partner.
@@ -118,7 +123,7 @@ final class ScanPrelude {
             c.line("const unsigned e = LANE_PROGRAM[s][lane];");
             if (shared) {
                 c.line("exchange[s & 1][" + mine + "] = x;");
-                c.line("__syncthreads();");
+                c.line(barrier);
                 c.line("x = lane_step(e, lane, x, exchange[s & 1][" + partner + "]);");
             } else {
                 c.line("x = lane_step(e, lane, x, shfl(x, e & 31));");
@@ -132,7 +137,7 @@ final class ScanPrelude {
             c.line("const unsigned e = LANE_PROGRAM[" + s + "][lane];");
             if (shared) {
                 c.line("exchange[" + parity + "][" + mine + "] = x;");
-                c.line("__syncthreads();");
+                c.line(barrier);
                 c.line("x = lane_step(e, lane, x, exchange[" + parity + "][" + partner + "]);");
                 parity = 1 - parity;
             } else {

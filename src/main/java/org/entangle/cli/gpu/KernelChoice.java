@@ -83,6 +83,13 @@ public final class KernelChoice {
     @Option(names = "--items-in-registers", description = "device-wide: hold each thread's items in registers across the look-back (default: in shared memory)")
     boolean itemsInRegisters;
 
+    @Option(names = "--cache-hints", description = "device-wide: loads through the read-only path (__ldg), streaming stores (__stcs)")
+    boolean cacheHints;
+
+    @Option(names = "--lookback-warp", description = "device-wide: one extra warp per block does the look-back from the block's start,"
+            + " overlapping it with the load and the network (named barriers)")
+    boolean lookbackWarp;
+
     @Option(names = "--remap-banks", paramLabel = "KIND", arity = "0..1", fallbackValue = "search",
             description = "remap the network's shared-memory exchange against bank conflicts: search (the remap"
                     + " 'entangle banks' finds; the default), padding (i + (i >> 5)) or xor (i ^ ((i >> 5) & 31))")
@@ -199,7 +206,7 @@ public final class KernelChoice {
                 int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o);
                 return CudaGenerator.deviceWide(network, o, new DeviceScanTuning(k,
                         minBlocks != null ? minBlocks : DeviceScanTuning.defaultMinBlocks(network.width()),
-                        backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters), remap);
+                        backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, cacheHints, lookbackWarp), remap);
             }
             return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o, remap);
         } catch (IllegalArgumentException e) {
