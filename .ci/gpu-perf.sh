@@ -47,6 +47,8 @@ CANDIDATES=(
   "items in registers, 16 items, 8 blocks/SM|--items-in-registers --items 16 --min-blocks 8"
   "items in registers + look-back warp + cache hints|--items-in-registers --items 16 --min-blocks 8 --lookback-warp --cache-hints"
   "width 128 + look-back warp + cache hints|--n 128 --lookback-warp --cache-hints"
+  "warp scans instead of the network|--warp-scan"
+  "warp scans + look-back warp + cache hints|--warp-scan --lookback-warp --cache-hints"
 )
 status=0
 
@@ -93,6 +95,12 @@ if [ "$PHASE" = check ] || [ "$PHASE" = all ]; then
   entangle gpu-check $BASE --lookback-warp --cache-hints --type int32 --type int64 --type float32 --type float64 --op add --op max \
     --exclusive --backward --segmented --sizes "0,1,33,tile-1,tile,tile+1,10^6+7" --seed 20261122 --json >> "$OUT/check.json" 2>> "$OUT/log.txt" \
     || { status=1; log "FAILED: look-back warp variants"; }
+  entangle gpu-check $BASE --warp-scan --items-in-registers --type int64 --type float32 --op add --op min \
+    --exclusive --backward --segmented --sizes "0,1,33,tile-1,tile,tile+1,10^6+7" --seed 20261122 --json >> "$OUT/check.json" 2>> "$OUT/log.txt" \
+    || { status=1; log "FAILED: warp scan variants"; }
+  entangle gpu-check --family blelloch --n 128 --device-wide --lookback-warp --warp-scan --type int32 --op add \
+    --sizes "0,1,33,tile-1,tile,tile+1,10^6+7,2^24" --seed 20261122 --json >> "$OUT/check.json" 2>> "$OUT/log.txt" \
+    || { status=1; log "FAILED: warp scans over an exclusive network's kernel"; }
   entangle gpu-check --family blelloch --n 128 --device-wide --lookback-warp --type int32 --type float32 --op add --op min \
     --sizes "0,1,33,tile-1,tile,tile+1,10^6+7,2^24" --seed 20261122 --json >> "$OUT/check.json" 2>> "$OUT/log.txt" \
     || { status=1; log "FAILED: look-back warp, exclusive network"; }

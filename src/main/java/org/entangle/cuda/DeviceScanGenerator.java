@@ -75,7 +75,8 @@ final class DeviceScanGenerator {
         String results = buffers > 0 ? "exchange[" + (sharedSteps % 2) + "]" : "thread_results";
         // with the look-back warp, the blocks asked of the compiler are capped to fit a multiprocessor's 2048 threads
         int minBlocks = tuning.lookbackWarp() ? Math.min(tuning.minBlocksPerSm(), MAX_THREADS_PER_SM / threads) : tuning.minBlocksPerSm();
-        emitKernel(c, o, exclusiveNetwork, buffers, results, packed, tuning, minBlocks);
+        if (tuning.warpScan()) emitWarpScan(c, tuning.lookbackWarp() ? "scan_sync();" : "__syncthreads();");
+        emitKernel(c, o, exclusiveNetwork && !tuning.warpScan(), buffers, results, packed, tuning, minBlocks);
         return new GeneratedKernel(c.toString(), ENTRY, KernelForm.DEVICE_WIDE, o, threads, lanes * items, packed, 0);
     }
 
@@ -161,6 +162,31 @@ final class DeviceScanGenerator {
             c.line("return status;");
             c.line("}");
         }
+    }
+
+    private static void emitWarpScan(CodeBuilder c, String barrier) {
+        c.lines("""
+                // Warp scans (--warp-scan, instead of the network): an inclusive Kogge-Stone scan by shuffles inside
+                // each warp, the warp totals through shared memory behind one barrier, each warp adding those before it.
+                __device__ __forceinline__ V block_warp_scan(V x, int t, V* warp_totals) {
+                const int lane = t & 31;
+                const int warp = t >> 5;
+                #pragma unroll
+                for (int d = 1; d < 32; d <<= 1) {
+                const V lower = shfl(x, lane >= d ? lane - d : lane);
+                if (lane >= d) x = combine(lower, x);
+                }
+                if (lane == 31) warp_totals[warp] = x;
+                """);
+        c.line(barrier);
+        c.lines("""
+                if (warp == 0) return x;
+                V before = warp_totals[0];
+                for (int w = 1; w < warp; ++w) before = combine(before, warp_totals[w]);
+                return combine(before, x);
+                }
+                """);
+        c.blank();
     }
 
     private static void emitLookBack(CodeBuilder c, DeviceScanTuning tuning) {
@@ -307,7 +333,12 @@ final class DeviceScanGenerator {
         c.lines("""
                 // 3. The network scans the thread totals across the block.
                 """);
-        c.line("const V scanned = network_scan(total, t" + (buffers > 0 ? ", exchange" : "") + ");");
+        if (tuning.warpScan()) {
+            c.line("__shared__ V warp_totals[LANES / 32];");
+            c.line("const V scanned = block_warp_scan(total, t, warp_totals);  // warp scans instead of the network");
+        } else {
+            c.line("const V scanned = network_scan(total, t" + (buffers > 0 ? ", exchange" : "") + ");");
+        }
         c.line("// The last thread holds the tile's total first: it publishes it at once, before the block synchronises.");
         c.line("const V aggregate = " + (exclusiveNetwork ? "combine(scanned, total)" : "scanned") + ";");
         c.line("if (t == LANES - 1) publish(status, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, aggregate);");

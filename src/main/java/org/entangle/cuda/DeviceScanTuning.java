@@ -16,13 +16,15 @@ package org.entangle.cuda;
  *                       stores ({@code __stcs}, evict-first), since every element is read once and written once
  * @param lookbackWarp   one extra warp per block does the look-back from the block's start, overlapping it with
  *                       the load, the reduction and the network, which synchronise on a named barrier without it
+ * @param warpScan       the thread totals are scanned by shuffles inside each warp and then across the warp totals
+ *                       (CUB's BlockScan "warp scans", one barrier) instead of by the network: a speed reference
  */
 public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
-                               boolean itemsInRegisters, boolean cacheHints, boolean lookbackWarp) {
+                               boolean itemsInRegisters, boolean cacheHints, boolean lookbackWarp, boolean warpScan) {
 
-    /** The tuning without cache hints and without a dedicated look-back warp. */
+    /** The tuning without cache hints, dedicated look-back warp or warp scan. */
     public DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess, boolean itemsInRegisters) {
-        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, false, false);
+        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, false, false, false);
     }
 
     public DeviceScanTuning {

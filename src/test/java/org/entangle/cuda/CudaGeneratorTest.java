@@ -99,7 +99,7 @@ class CudaGeneratorTest {
     @Test
     void theLookBackWarpRunsBesideTheScanThreads() {
         Network sklansky = Families.build("sklansky", 256);
-        DeviceScanTuning tuning = new DeviceScanTuning(24, 8, 200, true, false, false, true);
+        DeviceScanTuning tuning = new DeviceScanTuning(24, 8, 200, true, false, false, true, false);
         GeneratedKernel k = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, tuning);
         String s = k.source();
         assertEquals(288, k.blockThreads(), "one warp more than the network's 256 lanes");
@@ -115,9 +115,18 @@ class CudaGeneratorTest {
     }
 
     @Test
+    void warpScansReplaceTheNetworkWhenAsked() {
+        Network blelloch = Families.build("blelloch", 128);
+        String s = CudaGenerator.deviceWide(blelloch, ScanOptions.INT32_SUM, new DeviceScanTuning(32, 16, 200, true, false, false, false, true)).source();
+        assertTrue(s.contains("block_warp_scan(total, t, warp_totals)") && !s.contains("network_scan(total"), s);
+        assertTrue(s.contains("const V aggregate = scanned;") && s.contains("[t] = scanned;"),
+                "the warp scans are inclusive even where the network is exclusive");
+    }
+
+    @Test
     void cacheHintsLoadReadOnlyAndStoreStreaming() {
         Network sklansky = Families.build("sklansky", 128);
-        String hinted = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, new DeviceScanTuning(32, 16, 200, true, false, true, false)).source();
+        String hinted = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, new DeviceScanTuning(32, 16, 200, true, false, true, false, false)).source();
         assertTrue(hinted.contains("__ldg((const uint4*)p)") && hinted.contains("__stcs((uint4*)p, b.raw)"), "16-byte vectors");
         assertTrue(hinted.contains("__ldg(in + g)") && hinted.contains("__stcs(out + g, value)"), "partial tiles, one element at a time");
         String plain = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, DeviceScanTuning.defaults(128, 32)).source();

@@ -50,8 +50,8 @@ class NvccCompileTest {
             ScanOptions forward = new ScanOptions(types[i], ops[i % ops.length], odd, false, false);
             list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items, 0, 0, true, odd)));
             list.add(CudaGenerator.deviceWide(blelloch, o, new DeviceScanTuning(items, 8, 100, true, true)));
-            list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items, 8, 200, true, odd, true, true)));
-            list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(4, 0, 0, false, !odd, !odd, true)));
+            list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items, 8, 200, true, odd, true, true, !odd)));
+            list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(4, 0, 0, false, !odd, !odd, true, odd)));
             list.add(CudaGenerator.block(blelloch, o));
             list.add(CudaGenerator.warp(TestNetworks.shiftedKoggeStone(12), other));
             list.add(programKernel("networks/brent-kung.angel", o));

@@ -90,6 +90,10 @@ public final class KernelChoice {
             + " overlapping it with the load and the network (named barriers)")
     boolean lookbackWarp;
 
+    @Option(names = "--warp-scan", description = "device-wide: scan the thread totals by shuffles inside warps, then across"
+            + " the warp totals (one barrier), instead of by the network (a speed reference)")
+    boolean warpScan;
+
     @Option(names = "--remap-banks", paramLabel = "KIND", arity = "0..1", fallbackValue = "search",
             description = "remap the network's shared-memory exchange against bank conflicts: search (the remap"
                     + " 'entangle banks' finds; the default), padding (i + (i >> 5)) or xor (i ^ ((i >> 5) & 31))")
@@ -206,7 +210,7 @@ public final class KernelChoice {
                 int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o);
                 return CudaGenerator.deviceWide(network, o, new DeviceScanTuning(k,
                         minBlocks != null ? minBlocks : DeviceScanTuning.defaultMinBlocks(network.width()),
-                        backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, cacheHints, lookbackWarp), remap);
+                        backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, cacheHints, lookbackWarp, warpScan), remap);
             }
             return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o, remap);
         } catch (IllegalArgumentException e) {
