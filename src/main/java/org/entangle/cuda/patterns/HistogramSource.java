@@ -41,6 +41,11 @@ public final class HistogramSource implements PatternSource {
             return "histogram_" + type.token() + "_" + bins;
         }
 
+        /** A key naming this configuration with a mode and a distribution. */
+        public String namespaceLabel(String mode, String dist) {
+            return namespace() + " " + mode + " " + dist;
+        }
+
         /** {@code (const E* in, unsigned* hist, long long n, long long lo_bits, long long hi_bits, long long scale_bits)}. */
         public String evenEntry() {
             return "entangle_" + namespace() + "_even";

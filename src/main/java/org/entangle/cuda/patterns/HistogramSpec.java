@@ -50,6 +50,10 @@ public final class HistogramSpec {
                         + " hi=" + request.option("hi", "default"));
             }
         }
+        boolean ints = request.types().isEmpty() || request.types().contains(ElementType.INT32.token());
+        if (ints && lo(request, ElementType.INT32) < Integer.MIN_VALUE || ints && hi(request, ElementType.INT32) > 1L << 31) {
+            throw new IllegalArgumentException("histogram: for int32 samples lo and hi must lie in [-2^31, 2^31]");
+        }
         modes(request);
         distributions(request);
     }
