@@ -58,8 +58,11 @@ public final class PatternCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "the pattern")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "NAME", description = "the pattern")
     String name;
+
+    @Option(names = "--list", description = "print the patterns' names, one a line")
+    boolean list;
 
     @Parameters(index = "1", arity = "0..1", paramLabel = "NET|PROGRAM", description = "a network file (.json, .txt, .net) or a program (.angel, run at --n)")
     Path input;
@@ -108,6 +111,11 @@ public final class PatternCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (list) {
+            PatternCatalog.all().forEach(p -> spec.commandLine().getOut().println(p.name()));
+            return EntangleCli.OK;
+        }
+        if (name == null) throw new UserError("give a pattern NAME (see --list)");
         PatternSource source = PatternCatalog.find(name).orElseThrow(() -> new UserError("no pattern '" + name + "'; known: "
                 + String.join(", ", PatternCatalog.all().stream().map(PatternSource::name).toList())));
         if (!emit && !check && !bench) throw new UserError("give --emit, --check or --bench");

@@ -139,8 +139,10 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
                             Object input = samples(type, len, inputSeed, lo, hi, dist, 0.125);
                             HostData.upload(b.in, input);
                             for (String mode : HistogramSpec.modes(request)) {
-                                double[] edges = HistogramSpec.edges(request, type, binCount, inputSeed);
-                                HostData.upload(b.edges, typed(type, edges));
+                                Object typedEdges = typed(type, HistogramSpec.edges(request, type, binCount, inputSeed));
+                                double[] edges = new double[binCount + 1];
+                                for (int i = 0; i <= binCount; i++) edges[i] = HostData.doubleAt(typedEdges, i);  // as the device sees them
+                                HostData.upload(b.edges, typedEdges);
                                 PatternProtocol.poison(b.cdf);
                                 run(gpu, request, k, b, n, mode.equals("even"), even);
                                 gpu.synchronize("histogram " + type.token() + " " + mode + " of " + n);
