@@ -12,11 +12,11 @@ import org.entangle.network.Network;
 /**
  * Stable stream compaction in a single pass (GPU parallel-patterns seed, "stream compaction"; CUB's
  * {@code DeviceSelect}; Merrill &amp; Garland 2016 decoupled look-back): block i loads tile i (16-byte vectors,
- * transposed through shared memory so that each thread holds {@code ITEMS} consecutive elements), each thread
+ * transposed through shared memory so that each thread reads {@code ITEMS} consecutive elements), each thread
  * marks the elements it keeps (a threshold {@code x > t}, or a nonzero byte in a flags array) and counts them, the
  * chosen network scans the counts across the block (the thread's output offset inside the tile), the tile's
- * count is chained to its predecessors' by decoupled look-back, the kept elements are scattered in order into
- * shared memory and written out coalesced; the last block writes the total count. A NaN never passes a
+ * count is chained to its predecessors' by decoupled look-back, the kept elements are gathered in order into a
+ * second shared array and written out coalesced; the last block writes the total count. A NaN never passes a
  * threshold. Counts are 32-bit: arrays below 2^31 elements.
  */
 public final class CompactSource implements PatternSource {
@@ -24,7 +24,7 @@ public final class CompactSource implements PatternSource {
     /** The element types compacted. */
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.INT64, ElementType.FLOAT32, ElementType.FLOAT64);
     /** Bytes of a tile's elements in shared memory at most. */
-    private static final int TILE_BYTES = 32 * 1024;
+    private static final int TILE_BYTES = 16 * 1024;
 
     /** One configuration: the element type (both predicates are emitted for each). */
     public record Config(ElementType type) {
@@ -55,7 +55,7 @@ public final class CompactSource implements PatternSource {
         return out;
     }
 
-    /** Consecutive elements per thread: 16 (4-byte) or 8 (8-byte), fewer when the tile would pass 32 KiB. */
+    /** Consecutive elements per thread: 16 (4-byte) or 8 (8-byte), fewer (down to 4) while the tile passes 16 KiB (it is held twice). */
     public static int itemsPerThread(Network network, ElementType type) {
         int items = type.bytes() == 4 ? 16 : 8;
         while (items > 4 && (long) items * network.width() * type.bytes() > TILE_BYTES) items /= 2;
@@ -65,6 +65,15 @@ public final class CompactSource implements PatternSource {
     /** Elements per tile (block). */
     public static long tileItems(Network network, ElementType type) {
         return (long) network.width() * itemsPerThread(network, type);
+    }
+
+    /**
+     * Resident blocks per SM asked of the compiler: 2048 threads' worth, fewer when the two tile arrays in shared
+     * memory (about 2 × 16.5 KiB at width 256) allow fewer in the 228 KiB of a Hopper SM.
+     */
+    static int minBlocks(Network network, ElementType type) {
+        long shared = 2 * (tileItems(network, type) + tileItems(network, type) / 32) * type.bytes() + 8L * network.width() + 64;
+        return (int) Math.max(1, Math.min(DeviceScanTuning.defaultMinBlocks(network.width()), 220 * 1024 / shared));
     }
 
     /** Blocks for n elements: one per tile, at least one (it writes the count). */
@@ -164,6 +173,7 @@ public final class CompactSource implements PatternSource {
                 __device__ __forceinline__ void compact_tile(const E* __restrict__ in, const unsigned char* __restrict__ flags, E threshold,
                 E* __restrict__ out, unsigned long long* __restrict__ count, long long n, unsigned long long* __restrict__ scratch) {
                 __shared__ E staging[TILE + TILE / 32];
+                __shared__ E gathered[TILE + TILE / 32];
                 __shared__ unsigned tile_prefix;
                 __shared__ int tile_count;
                 const int t = threadIdx.x;
@@ -192,10 +202,7 @@ public final class CompactSource implements PatternSource {
                 }
                 __syncwarp();
                 const int mine = warp_base + lane * ITEMS;
-                E items[ITEMS];
                 unsigned keep = 0;
-                #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) items[k] = staging[pad(mine + k)];
                 // 2. What the thread keeps.
                 if (FLAGS) {
                 if (full && (((size_t)flags) & 3) == 0) {
@@ -212,7 +219,7 @@ public final class CompactSource implements PatternSource {
                 }
                 } else {
                 #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) keep |= (base + mine + k < n && items[k] > threshold) ? 1u << k : 0u;
+                for (int k = 0; k < ITEMS; ++k) keep |= (base + mine + k < n && staging[pad(mine + k)] > threshold) ? 1u << k : 0u;
                 }
                 // 3. The network scans the counts: the thread's offset in the tile; the last thread publishes the tile's count.
                 const int kept = __popc(keep);
@@ -230,18 +237,19 @@ public final class CompactSource implements PatternSource {
                 const unsigned prefix = tile_prefix;
                 const int total = tile_count;
                 if (t == THREADS - 1 && tile != 0) publish(scratch, tile, STATUS_PREFIX, prefix + (unsigned)total);
-                // 5. Scatter the kept elements in order to the start of the staging area, then store them coalesced.
+                // 5. Gather the kept elements in order (a second shared array: the items stay in shared memory, not
+                //    in registers), then store them coalesced.
                 int at = inclusive - kept;
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
-                if ((keep >> k) & 1u) staging[pad(at++)] = items[k];
+                if ((keep >> k) & 1u) gathered[pad(at++)] = staging[pad(mine + k)];
                 }
                 __syncthreads();
-                for (int i = t; i < total; i += THREADS) out[(long long)prefix + i] = staging[pad(i)];
+                for (int i = t; i < total; i += THREADS) out[(long long)prefix + i] = gathered[pad(i)];
                 if (tile == gridDim.x - 1 && t == 0) *count = (unsigned long long)prefix + (unsigned long long)total;
                 }
                 """);
-        String bounds = "__launch_bounds__(THREADS, " + DeviceScanTuning.defaultMinBlocks(w) + ")";
+        String bounds = "__launch_bounds__(THREADS, " + minBlocks(network, e) + ")";
         c.line("extern \"C\" __global__ void " + bounds + " " + cfg.thresholdEntry() + "(const E* __restrict__ in, E* __restrict__ out, "
                 + "unsigned long long* __restrict__ count, long long n, long long threshold_bits, unsigned long long* __restrict__ scratch) {");
         c.line("compact_tile<false>(in, nullptr, threshold_of(threshold_bits), out, count, n, scratch);");

@@ -3,7 +3,6 @@ package org.entangle.cuda.patterns;
 import java.util.ArrayList;
 import java.util.List;
 import org.entangle.cuda.CodeBuilder;
-import org.entangle.cuda.DeviceScanTuning;
 import org.entangle.cuda.ElementType;
 import org.entangle.cuda.ScanOperator;
 import org.entangle.network.Algebra;
@@ -83,6 +82,11 @@ public final class HistogramSource implements PatternSource {
         return Privatisation.GLOBAL;
     }
 
+    /** Resident blocks per SM asked of the compiler: 1536 threads' worth (40 registers for the loads in flight). */
+    static int minBlocks(int width) {
+        return Math.max(1, Math.min(32, 1536 / width));
+    }
+
     /** Samples per block per grid-stride step. */
     public static long tileItems(Network network, ElementType type) {
         return (long) network.width() * VECTORS * 16 / type.bytes();
@@ -91,7 +95,7 @@ public final class HistogramSource implements PatternSource {
     /** Blocks of the counting kernel: enough to fill the device, no more than tiles. */
     public static long blocks(Network network, ElementType type, long n, int multiprocessors) {
         long tiles = (n + tileItems(network, type) - 1) / tileItems(network, type);
-        return Math.min(tiles, (long) multiprocessors * DeviceScanTuning.defaultMinBlocks(network.width()));
+        return Math.min(tiles, (long) multiprocessors * minBlocks(network.width()));
     }
 
     @Override
@@ -183,7 +187,7 @@ public final class HistogramSource implements PatternSource {
         }
         c.line("}");
         c.blank();
-        String bounds = "__launch_bounds__(THREADS, " + DeviceScanTuning.defaultMinBlocks(w) + ")";
+        String bounds = "__launch_bounds__(THREADS, " + minBlocks(w) + ")";
         c.line("extern \"C\" __global__ void " + bounds + " " + cfg.evenEntry() + "(const E* __restrict__ in, unsigned* __restrict__ hist, "
                 + "long long n, long long lo_bits, long long hi_bits, long long scale_bits) {");
         c.line("count_samples(in, n, EvenBins(lo_bits, hi_bits, scale_bits), hist);");
