@@ -52,6 +52,15 @@ public enum RadixKey {
         };
     }
 
+    /** The inverse of {@link #flip}: the key bits whose flip is {@code flipped}. */
+    public int unflip(int flipped) {
+        return switch (this) {
+            case UINT32 -> flipped;
+            case INT32 -> flipped ^ 0x80000000;
+            case FLOAT32 -> flipped < 0 ? flipped ^ 0x80000000 : ~flipped;
+        };
+    }
+
     /** Parses a type token; null when unknown. */
     public static RadixKey fromToken(String token) {
         for (RadixKey k : values()) {
