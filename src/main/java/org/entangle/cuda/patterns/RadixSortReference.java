@@ -15,7 +15,7 @@ public final class RadixSortReference {
     /** order[j] = the input index of the j-th key of the stable sort. */
     public static int[] order(RadixKey key, int[] keys) {
         long[] packed = new long[keys.length];
-        for (int i = 0; i < keys.length; i++) packed[i] = (key.flip(keys[i]) & 0xFFFFFFFFL) << 32 | i;
+        for (int i = 0; i < keys.length; i++) packed[i] = (long) (key.flip(keys[i]) ^ 0x80000000) << 32 | i;  // signed long order = unsigned flip order
         Arrays.parallelSort(packed);
         int[] order = new int[keys.length];
         for (int j = 0; j < order.length; j++) order[j] = (int) packed[j];
