@@ -17,7 +17,10 @@ public final class PatternCatalog {
         return List.of(
                 new ReduceSource(),
                 new CompactSource(),
-                new HistogramSource());
+                new HistogramSource(),
+                new RadixSortSource(),
+                new MergeSource(),
+                new SegmentedScanSource());
     }
 
     /** The emitter named {@code name}. */

@@ -14,7 +14,10 @@ public final class GpuPatternCatalog {
         return List.of(
                 new ReducePattern(),
                 new CompactPattern(),
-                new HistogramPattern());
+                new HistogramPattern(),
+                new RadixSortPattern(),
+                new MergePattern(),
+                new SegmentedScanPattern());
     }
 
     /** The pattern named {@code name}. */
