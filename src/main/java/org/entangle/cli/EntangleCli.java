@@ -35,6 +35,7 @@ import picocli.CommandLine.Command;
             VerifyCommand.class,
             DiffCommand.class,
             BanksCommand.class,
+            VariantCommand.class,
         })
 public final class EntangleCli {
 
