@@ -45,10 +45,9 @@ public final class ProgramAccesses {
 
     /** The blocks (steps) of {@code program} at {@code n} that access x, in execution order. */
     public static List<Block> at(Program program, int n) {
-        if (program.slotOf("N") < 0) throw new IllegalArgumentException("the program does not use N");
         ProgramAccesses run = new ProgramAccesses(program);
         int[] env = new int[program.slotNames().size()];
-        env[run.nSlot] = n;
+        if (run.nSlot >= 0) env[run.nSlot] = n;
         for (Stmt s : program.statements()) {
             if (s instanceof Stmt.Assign a && a.index() == null && a.slot() == run.nSlot) continue;
             run.execute(s, env);
