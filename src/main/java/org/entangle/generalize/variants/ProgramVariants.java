@@ -125,7 +125,7 @@ public final class ProgramVariants {
         List<Stmt> out = new ArrayList<>();
         boolean inserted = false;
         for (Stmt s : statements) {
-            if (s instanceof Stmt.AssertResult r && !inserted) {
+            if (s instanceof Stmt.AssertResult && !inserted) {
                 out.add(block);
                 inserted = true;
             }

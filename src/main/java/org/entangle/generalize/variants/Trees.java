@@ -50,10 +50,6 @@ final class Trees {
         return new Expr.Element(token(TokenType.IDENTIFIER, "x"), index);
     }
 
-    static boolean isOp(Expr e, TokenType type) {
-        return e instanceof Expr.Binary b && b.at().type() == type;
-    }
-
     /**
      * Rewrites every expression of {@code e} top-down: where {@code rule} returns a non-null expression it
      * replaces the node (and its children are not visited); elsewhere the children are rewritten.
