@@ -36,6 +36,7 @@ import picocli.CommandLine.Command;
             VerifyCommand.class,
             DiffCommand.class,
             BanksCommand.class,
+            VariantCommand.class,
         })
 public final class EntangleCli {
 
