@@ -2,11 +2,15 @@ package org.entangle.cuda;
 
 import java.util.Locale;
 import org.entangle.generalize.banks.BankAnalysis;
+import org.entangle.generalize.banks.BankColouring;
 import org.entangle.generalize.banks.BankModel;
 import org.entangle.generalize.banks.BankReport;
+import org.entangle.generalize.banks.FormulaRemap;
 import org.entangle.generalize.banks.IndexRemap;
 import org.entangle.generalize.banks.LaneMapping;
+import org.entangle.generalize.banks.ProgramBanks;
 import org.entangle.generalize.banks.RemapSearch;
+import org.entangle.generalize.banks.TableRemap;
 import org.entangle.network.Network;
 
 /**
@@ -34,9 +38,9 @@ public record BankRemap(String kind, IndexRemap remap, BankReport before, BankRe
         int row = Math.max(1, 32 * 4 / valueBytes);
         int shift = Integer.numberOfTrailingZeros(row);
         IndexRemap remap = switch (kind) {
-            case "padding" -> new IndexRemap(false, shift, 0, row - 1);
-            case "xor" -> new IndexRemap(true, shift, 0, row - 1);
-            case "search" -> RemapSearch.search(network, model, LaneMapping.BY_DESTINATION, () -> false).best().remap();
+            case "padding" -> new FormulaRemap(false, shift, 0, row - 1);
+            case "xor" -> new FormulaRemap(true, shift, 0, row - 1);
+            case "search" -> searched(network, model);
             default -> throw new IllegalArgumentException("--remap-banks " + kind + ": expected one of " + KINDS);
         };
         if (!remap.injectiveUpTo(network.width())) {
@@ -47,6 +51,20 @@ public record BankRemap(String kind, IndexRemap remap, BankReport before, BankRe
                 BankAnalysis.analyse(network, model, LaneMapping.BY_DESTINATION, remap));
     }
 
+    /**
+     * The grammar's best remap ({@link RemapSearch}); when it leaves conflicts, a {@link TableRemap} coloured by
+     * {@link BankColouring} (seed {@link ProgramBanks#DEFAULT_SEED}) in the network's width, if that has fewer.
+     */
+    private static IndexRemap searched(Network network, BankModel model) {
+        int n = network.width();
+        BankReport formula = RemapSearch.search(network, model, LaneMapping.BY_DESTINATION, () -> false).best();
+        if (formula.conflictFree()) return formula.remap();
+        BankColouring.Result table = BankColouring.colour(n, BankAnalysis.warpAccesses(network, model, LaneMapping.BY_DESTINATION),
+                model, n, ProgramBanks.DEFAULT_SEED, 400L * n);
+        long tableExtra = BankAnalysis.analyse(network, model, LaneMapping.BY_DESTINATION, table.remap()).extraCycles();
+        return tableExtra < formula.extraCycles() ? table.remap() : formula.remap();
+    }
+
     /** Slots a buffer of {@code lanes} remapped values needs: the largest slot plus one. */
     public long slots(int lanes) {
         return remap.footprint(lanes);
@@ -54,14 +72,19 @@ public record BankRemap(String kind, IndexRemap remap, BankReport before, BankRe
 
     /** The C macro that maps an exchange index to its slot. */
     String slotMacro() {
-        return "#define SLOT(i) (" + (remap.shiftA() == 0 ? "(i)" : remap.toC("(i)")) + ")";
+        return "#define SLOT(i) (" + (remap.isIdentity() ? "(i)" : remap.toC("(i)")) + ")";
+    }
+
+    /** The lookup table {@link #slotMacro} reads for exchange indices 0..lanes−1, or null for a formula remap. */
+    String slotTable(int lanes) {
+        return remap instanceof TableRemap table ? table.cArray(lanes) : null;
     }
 
     /** The header comment line: remap and the bank model's totals before and after. */
     String headerLine() {
         return String.format(Locale.ROOT, "// banks: exchange index remap %s (%s); bank model (32 banks x 4 bytes, op on its destination's lane):"
                         + " %d extra cycles (worst degree %d) before, %d (worst %d) after, over %d warp accesses",
-                remap.shiftA() == 0 ? "none" : remap.toString(), kind, before.extraCycles(), before.maxDegree(),
+                remap.isIdentity() ? "none" : remap.toString(), kind, before.extraCycles(), before.maxDegree(),
                 after.extraCycles(), after.maxDegree(), after.warpAccesses());
     }
 }

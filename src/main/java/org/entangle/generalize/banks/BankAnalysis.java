@@ -55,6 +55,30 @@ public final class BankAnalysis {
         return new BankReport(remap, mapping, warpAccesses, extra, maxDegree, List.copyOf(perStep), load);
     }
 
+    /**
+     * The distinct wires of every warp access (one per step, access phase and warp, as {@link #analyse} counts
+     * them), with at least two wires: the groups that {@link BankColouring} must give distinct banks.
+     */
+    public static List<int[]> warpAccesses(Network network, BankModel model, LaneMapping mapping) {
+        List<int[]> groups = new ArrayList<>();
+        for (Step step : network.steps()) {
+            for (Phase phase : Phase.values()) {
+                Map<Integer, Set<Integer>> wiresByWarp = new HashMap<>();
+                for (int k = 0; k < step.size(); k++) {
+                    Op op = step.ops().get(k);
+                    int wire = wireOf(op, phase);
+                    if (wire < 0) continue;
+                    int lane = mapping == LaneMapping.COMPACT ? k : op.dst();
+                    wiresByWarp.computeIfAbsent(lane / model.warpSize(), w -> new HashSet<>()).add(wire);
+                }
+                for (Set<Integer> wires : wiresByWarp.values()) {
+                    if (wires.size() > 1) groups.add(wires.stream().mapToInt(Integer::intValue).sorted().toArray());
+                }
+            }
+        }
+        return groups;
+    }
+
     private static int wireOf(Op op, Phase phase) {
         OpKind kind = op.kind();
         return switch (phase) {

@@ -1,10 +1,12 @@
 package org.entangle.generalize.banks;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,29 +40,29 @@ public final class ProgramBanks {
         }
     }
 
-    /** The remap search's outcome: the best report, the report without remapping, how many remaps were scored. */
-    public record Search(Report best, Report original, int candidates) {
+    /**
+     * The remap search's outcome: the best report, the report without remapping, how many formulas were scored,
+     * and the table search's outcome (null when a formula left no conflict, so none ran).
+     */
+    public record Search(Report best, Report original, int candidates, BankColouring.Result colouring) {
     }
 
+    /** The seed of the table search's local search unless another is given. */
+    public static final long DEFAULT_SEED = 1;
+
     public static Report analyse(List<ProgramAccesses.Block> blocks, BankModel model, ProgramLanes lanes, IndexRemap remap) {
+        return score(warpAccesses(blocks, model, lanes), model, lanes, remap);
+    }
+
+    private static Report score(List<List<int[]>> accesses, BankModel model, ProgramLanes lanes, IndexRemap remap) {
         int warpAccesses = 0;
         long extra = 0;
         int maxDegree = 0;
-        List<Long> perStep = new ArrayList<>(blocks.size());
-        for (ProgramAccesses.Block block : blocks) {
-            Map<Integer, Integer> thread = threads(block, lanes);
-            Map<Long, List<Long>> slotsByAccess = new LinkedHashMap<>();
-            Map<Long, Integer> occurrence = new HashMap<>();
-            for (ProgramAccesses.Access a : block.accesses()) {
-                long siteLane = ((long) a.site() << 32) | a.lane();
-                int k = occurrence.merge(siteLane, 1, Integer::sum);
-                int warp = thread.get(a.lane()) / model.warpSize();
-                long key = (((long) a.site() * 64 + k) << 32) | warp;
-                slotsByAccess.computeIfAbsent(key, x -> new ArrayList<>()).add(remap.map(a.index()));
-            }
+        List<Long> perStep = new ArrayList<>(accesses.size());
+        for (List<int[]> block : accesses) {
             long stepExtra = 0;
-            for (List<Long> slots : slotsByAccess.values()) {
-                int degree = degree(slots, model);
+            for (int[] indices : block) {
+                int degree = degree(indices, remap, model);
                 warpAccesses++;
                 stepExtra += degree - 1;
                 maxDegree = Math.max(maxDegree, degree);
@@ -72,12 +74,44 @@ public final class ProgramBanks {
     }
 
     /**
-     * The remap of {@link RemapSearch}'s grammar (padding and XOR swizzles) with the fewest extra cycles, then the
-     * smallest footprint, then the smallest expression; the identity competes too, so a program without
-     * conflicts keeps its layout. Every candidate is injective on 0..n−1.
+     * The warp accesses of every block, in execution order: for each, the distinct indices that the active
+     * threads of one warp touch at one source site (the k-th time a lane reaches the site is a separate access).
      */
+    public static List<List<int[]>> warpAccesses(List<ProgramAccesses.Block> blocks, BankModel model, ProgramLanes lanes) {
+        List<List<int[]>> all = new ArrayList<>(blocks.size());
+        for (ProgramAccesses.Block block : blocks) {
+            Map<Integer, Integer> thread = threads(block, lanes);
+            Map<Long, Set<Integer>> indicesByAccess = new LinkedHashMap<>();
+            Map<Long, Integer> occurrence = new HashMap<>();
+            for (ProgramAccesses.Access a : block.accesses()) {
+                long siteLane = ((long) a.site() << 32) | a.lane();
+                int k = occurrence.merge(siteLane, 1, Integer::sum);
+                int warp = thread.get(a.lane()) / model.warpSize();
+                long key = (((long) a.site() * 64 + k) << 32) | warp;
+                indicesByAccess.computeIfAbsent(key, x -> new LinkedHashSet<>()).add(a.index());
+            }
+            List<int[]> accesses = new ArrayList<>(indicesByAccess.size());
+            for (Set<Integer> indices : indicesByAccess.values()) accesses.add(indices.stream().mapToInt(Integer::intValue).toArray());
+            all.add(accesses);
+        }
+        return all;
+    }
+
+    /** {@link #search(List, int, BankModel, ProgramLanes, long)} with {@link #DEFAULT_SEED}. */
     public static Search search(List<ProgramAccesses.Block> blocks, int n, BankModel model, ProgramLanes lanes) {
-        Report original = analyse(blocks, model, lanes, IndexRemap.IDENTITY);
+        return search(blocks, n, model, lanes, DEFAULT_SEED);
+    }
+
+    /**
+     * The remap with the fewest extra cycles, then the smallest footprint, then the smallest expression: first
+     * the formulas of {@link RemapSearch}'s grammar (padding and XOR swizzles; the identity competes too, so a
+     * program without conflicts keeps its layout); when every formula leaves conflicts, a {@link TableRemap} from
+     * {@link BankColouring} with {@code seed}, in n slots and, if conflicts remain there, in n + ⌈n/32⌉ (one
+     * padding row per 32). Every candidate is injective on 0..n−1.
+     */
+    public static Search search(List<ProgramAccesses.Block> blocks, int n, BankModel model, ProgramLanes lanes, long seed) {
+        List<List<int[]>> accesses = warpAccesses(blocks, model, lanes);
+        Report original = score(accesses, model, lanes, IndexRemap.IDENTITY);
         Comparator<Report> better = Comparator.comparingLong(Report::extraCycles)
                 .thenComparingLong(r -> r.remap().footprint(n))
                 .thenComparingInt(r -> r.remap().expressionSize());
@@ -85,11 +119,26 @@ public final class ProgramBanks {
         int scored = 0;
         for (IndexRemap remap : RemapSearch.grammar(n, model)) {
             if (!remap.injectiveUpTo(n)) continue;
-            Report report = analyse(blocks, model, lanes, remap);
+            Report report = score(accesses, model, lanes, remap);
             scored++;
             if (better.compare(report, best) < 0) best = report;
         }
-        return new Search(best, original, scored);
+        if (best.conflictFree()) return new Search(best, original, scored, null);
+        List<int[]> groups = new ArrayList<>();
+        for (List<int[]> block : accesses) {
+            for (int[] indices : block) {
+                int[] inside = Arrays.stream(indices).filter(i -> i >= 0 && i < n).toArray();
+                if (inside.length > 1) groups.add(inside);
+            }
+        }
+        BankColouring.Result colouring = null;
+        for (int footprint : new int[] {n, n + (n + 31) / 32}) {
+            colouring = BankColouring.colour(n, groups, model, footprint, seed, 400L * n);
+            Report report = score(accesses, model, lanes, colouring.remap());
+            if (report.extraCycles() < best.extraCycles()) best = report;
+            if (best.conflictFree()) break;
+        }
+        return new Search(best, original, scored, colouring);
     }
 
     private static Map<Integer, Integer> threads(ProgramAccesses.Block block, ProgramLanes lanes) {
@@ -100,9 +149,12 @@ public final class ProgramBanks {
         return thread;
     }
 
-    private static int degree(List<Long> slots, BankModel model) {
+    private static int degree(int[] indices, IndexRemap remap, BankModel model) {
         Map<Integer, Set<Long>> wordsByBank = new HashMap<>();
-        for (long slot : slots) wordsByBank.computeIfAbsent(model.bankOf(slot), b -> new HashSet<>()).add(model.wordOf(slot));
+        for (int i : indices) {
+            long slot = remap.map(i);
+            wordsByBank.computeIfAbsent(model.bankOf(slot), b -> new HashSet<>()).add(model.wordOf(slot));
+        }
         int degree = 1;
         for (Set<Long> words : wordsByBank.values()) degree = Math.max(degree, words.size());
         return degree;

@@ -31,14 +31,14 @@ public final class RemapSearch {
      * The grammar's remaps for indices 0..n−1: padding and XOR swizzles with one or two shifts
      * 1 ≤ a &lt; b ≤ ⌈log2 n⌉ + 1 (not yet filtered for injectivity).
      */
-    public static List<IndexRemap> grammar(int n, BankModel model) {
+    public static List<FormulaRemap> grammar(int n, BankModel model) {
         int maxShift = 32 - Integer.numberOfLeadingZeros(Math.max(1, n - 1)) + 1;
-        List<IndexRemap> candidates = new ArrayList<>();
+        List<FormulaRemap> candidates = new ArrayList<>();
         for (boolean xor : new boolean[] {false, true}) {
             for (int a = 1; a <= maxShift; a++) {
-                candidates.add(new IndexRemap(xor, a, 0, model.banks() - 1));
+                candidates.add(new FormulaRemap(xor, a, 0, model.banks() - 1));
                 for (int b = a + 1; b <= maxShift; b++) {
-                    candidates.add(new IndexRemap(xor, a, b, model.banks() - 1));
+                    candidates.add(new FormulaRemap(xor, a, b, model.banks() - 1));
                 }
             }
         }
@@ -48,7 +48,7 @@ public final class RemapSearch {
     public static Result search(Network network, BankModel model, LaneMapping mapping, BooleanSupplier cancelled) {
         int n = network.width();
         BankReport original = BankAnalysis.analyse(network, model, mapping, IndexRemap.IDENTITY);
-        List<IndexRemap> candidates = grammar(n, model);
+        List<FormulaRemap> candidates = grammar(n, model);
         Comparator<BankReport> better = Comparator.comparingLong(BankReport::extraCycles)
                 .thenComparingLong(r -> r.remap().footprint(n))
                 .thenComparingInt(r -> r.remap().expressionSize());

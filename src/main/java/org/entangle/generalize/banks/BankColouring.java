@@ -1,0 +1,206 @@
+package org.entangle.generalize.banks;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.TreeSet;
+
+/**
+ * A bank-conflict-free layout as a constrained graph colouring (GUIDE §5; the talk's synthesised "injective
+ * reordering functions"): every index 0..n−1 gets a bank (the colour) such that the indices of one warp access
+ * (a group) get distinct banks, and no bank gets more indices than it has slots among 0..footprint−1 under the
+ * {@link BankModel}. Within a bank, indices take its slots in increasing order, so the result is injective.
+ *
+ * <p>Two phases: a greedy colouring in DSATUR order (Brélaz 1979: the index with the most distinct banks among
+ * its coloured group-mates first, then the one in most groups), each index taking the allowed bank with the most
+ * free slots; then min-conflicts local search (Minton et al. 1992) with a fixed seed: take a random index that
+ * shares its bank with a group-mate, move it to the bank where it conflicts least — to a free slot, or by
+ * swapping with the index there whose move back costs least — and keep the move unless it adds conflicts (a
+ * worsening move is taken with probability 1/16, to leave plateaus).
+ */
+public final class BankColouring {
+
+    /**
+     * The outcome.
+     *
+     * @param remap     the layout
+     * @param conflicts pairs of indices in one group and one bank that remain (0: conflict-free)
+     * @param moves     local-search moves made
+     * @param seed      the local search's seed
+     */
+    public record Result(TableRemap remap, long conflicts, long moves, long seed) {
+    }
+
+    private final int n;
+    private final int banks;
+    private final int[][] groupsOf;
+    private final List<int[]> groups;
+    private final int[][] slotsOfBank;
+    private final int[] bank;
+    private final int[][] mates;
+    private final List<List<Integer>> members = new ArrayList<>();
+    private final int[] conflictedAt;
+    private final int[] conflicted;
+    private int conflictedCount;
+
+    private BankColouring(int n, List<int[]> groups, BankModel model, int footprint) {
+        this.n = n;
+        this.banks = model.banks();
+        this.groups = groups;
+        int[] memberships = new int[n];
+        for (int[] g : groups) for (int i : g) memberships[i]++;
+        groupsOf = new int[n][];
+        for (int i = 0; i < n; i++) groupsOf[i] = new int[memberships[i]];
+        Arrays.fill(memberships, 0);
+        for (int g = 0; g < groups.size(); g++) for (int i : groups.get(g)) groupsOf[i][memberships[i]++] = g;
+        int[] capacity = new int[banks];
+        for (int s = 0; s < footprint; s++) capacity[model.bankOf(s)]++;
+        slotsOfBank = new int[banks][];
+        for (int b = 0; b < banks; b++) slotsOfBank[b] = new int[capacity[b]];
+        Arrays.fill(capacity, 0);
+        for (int s = 0; s < footprint; s++) slotsOfBank[model.bankOf(s)][capacity[model.bankOf(s)]++] = s;
+        for (int b = 0; b < banks; b++) members.add(new ArrayList<>());
+        bank = new int[n];
+        Arrays.fill(bank, -1);
+        mates = new int[n][banks];
+        conflictedAt = new int[n];
+        Arrays.fill(conflictedAt, -1);
+        conflicted = new int[n];
+    }
+
+    /**
+     * A layout of indices 0..n−1 in {@code footprint} ≥ n slots in which every group (the distinct indices of one
+     * warp access, each in 0..n−1) has distinct banks, or as few shared banks as {@code maxMoves} moves reach.
+     */
+    public static Result colour(int n, List<int[]> groups, BankModel model, int footprint, long seed, long maxMoves) {
+        if (footprint < n) throw new IllegalArgumentException("footprint " + footprint + " < " + n + " indices");
+        BankColouring c = new BankColouring(n, groups, model, footprint);
+        c.greedy();
+        long moves = c.localSearch(new Random(seed), maxMoves);
+        return new Result(c.table(), c.pairConflicts(), moves, seed);
+    }
+
+    private void greedy() {
+        int[] saturation = new int[n];
+        TreeSet<Integer> queue = new TreeSet<>((a, b) -> saturation[a] != saturation[b] ? Integer.compare(saturation[b], saturation[a])
+                : groupsOf[a].length != groupsOf[b].length ? Integer.compare(groupsOf[b].length, groupsOf[a].length) : Integer.compare(a, b));
+        for (int i = 0; i < n; i++) queue.add(i);
+        while (!queue.isEmpty()) {
+            int u = queue.pollFirst();
+            int best = -1;
+            for (int b = 0; b < banks; b++) {
+                if (members.get(b).size() >= slotsOfBank[b].length) continue;
+                if (best < 0 || mates[u][b] < mates[u][best]
+                        || mates[u][b] == mates[u][best] && members.get(b).size() < members.get(best).size()) best = b;
+            }
+            bank[u] = best;
+            members.get(best).add(u);
+            for (int g : groupsOf[u]) {
+                for (int v : groups.get(g)) {
+                    if (v == u) continue;
+                    boolean fresh = bank[v] < 0 && mates[v][best] == 0;
+                    if (fresh) queue.remove(v);
+                    mates[v][best]++;
+                    if (fresh) {
+                        saturation[v]++;
+                        queue.add(v);
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) updateConflicted(i);
+    }
+
+    private long localSearch(Random random, long maxMoves) {
+        long moves = 0;
+        while (conflictedCount > 0 && moves < maxMoves) {
+            moves++;
+            int u = conflicted[random.nextInt(conflictedCount)];
+            int from = bank[u];
+            int to = -1;
+            int ties = 0;
+            for (int b = 0; b < banks; b++) {
+                if (b == from || slotsOfBank[b].length == 0) continue;
+                if (to < 0 || mates[u][b] < mates[u][to]) {
+                    to = b;
+                    ties = 1;
+                } else if (mates[u][b] == mates[u][to] && random.nextInt(++ties) == 0) {
+                    to = b;
+                }
+            }
+            if (to < 0) break;
+            int gain = mates[u][from] - mates[u][to];
+            if (members.get(to).size() < slotsOfBank[to].length) {
+                if (gain >= 0 || random.nextInt(16) == 0) move(u, to);
+                continue;
+            }
+            int v = -1;
+            int vCost = Integer.MAX_VALUE;
+            for (int w : members.get(to)) {
+                int cost = mates[w][from] - mates[w][to];
+                if (cost < vCost || cost == vCost && random.nextBoolean()) {
+                    v = w;
+                    vCost = cost;
+                }
+            }
+            int shared = sharedGroups(u, v);
+            if (gain - vCost + 2 * shared >= 0 || random.nextInt(16) == 0) {
+                move(u, to);
+                move(v, from);
+            }
+        }
+        return moves;
+    }
+
+    private int sharedGroups(int u, int v) {
+        int shared = 0;
+        for (int g : groupsOf[u]) for (int w : groups.get(g)) if (w == v) shared++;
+        return shared;
+    }
+
+    private void move(int u, int to) {
+        int from = bank[u];
+        members.get(from).remove(Integer.valueOf(u));
+        members.get(to).add(u);
+        bank[u] = to;
+        for (int g : groupsOf[u]) {
+            for (int v : groups.get(g)) {
+                if (v == u) continue;
+                mates[v][from]--;
+                mates[v][to]++;
+                updateConflicted(v);
+            }
+        }
+        updateConflicted(u);
+    }
+
+    private void updateConflicted(int i) {
+        boolean is = mates[i][bank[i]] > 0;
+        if (is && conflictedAt[i] < 0) {
+            conflictedAt[i] = conflictedCount;
+            conflicted[conflictedCount++] = i;
+        } else if (!is && conflictedAt[i] >= 0) {
+            int last = conflicted[--conflictedCount];
+            conflicted[conflictedAt[i]] = last;
+            conflictedAt[last] = conflictedAt[i];
+            conflictedAt[i] = -1;
+        }
+    }
+
+    private long pairConflicts() {
+        long twice = 0;
+        for (int i = 0; i < n; i++) twice += mates[i][bank[i]];
+        return twice / 2;
+    }
+
+    private TableRemap table() {
+        int[] slots = new int[n];
+        for (int b = 0; b < banks; b++) {
+            List<Integer> m = new ArrayList<>(members.get(b));
+            m.sort(null);
+            for (int k = 0; k < m.size(); k++) slots[m.get(k)] = slotsOfBank[b][k];
+        }
+        return new TableRemap(slots);
+    }
+}
