@@ -42,8 +42,13 @@ public final class BanksCommand implements Callable<Integer> {
     @Option(names = "--warp", defaultValue = "32", description = "lanes per warp (default ${DEFAULT-VALUE})")
     int warp;
 
-    @Option(names = "--remap", description = "search an index remapping (padding or XOR swizzle) that minimises conflicts")
+    @Option(names = "--remap", description = "search an index remapping that minimises conflicts: padding or XOR swizzle, and for a program a"
+            + " lookup table (bank colouring) when no formula removes every conflict")
     boolean remap;
+
+    @Option(names = "--seed", defaultValue = "1",
+            description = "a program: the seed of the table search's local search, used when no formula removes every conflict (default ${DEFAULT-VALUE})")
+    long seed;
 
     @Option(names = "--json", description = "print one JSON object")
     boolean json;
@@ -54,7 +59,7 @@ public final class BanksCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (input.toString().endsWith(".angel")) {
-            return new ProgramBanksReport(spec.commandLine().getOut(), json).run(input, n, lanes == null ? "index" : lanes, model(), remap);
+            return new ProgramBanksReport(spec.commandLine().getOut(), json).run(input, n, lanes == null ? "index" : lanes, model(), remap, seed);
         }
         Network network = load();
         String laneText = lanes == null ? "compact" : lanes;

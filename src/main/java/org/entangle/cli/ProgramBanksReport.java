@@ -14,6 +14,7 @@ import org.entangle.generalize.banks.ProgramAccesses;
 import org.entangle.generalize.banks.ProgramBanks;
 import org.entangle.generalize.banks.ProgramLanes;
 import org.entangle.generalize.banks.RemapCheck;
+import org.entangle.generalize.banks.TableRemap;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.oracle.CancellationToken;
@@ -29,7 +30,7 @@ final class ProgramBanksReport {
         this.json = json;
     }
 
-    int run(Path file, Integer n, String laneText, BankModel model, boolean remap) {
+    int run(Path file, Integer n, String laneText, BankModel model, boolean remap, long seed) {
         if (n == null) throw new UserError("give --n N to run the program at");
         if (n < 1 || n > ProgramArguments.MAX_N) throw new UserError("--n " + n + ": N must be in 1.." + ProgramArguments.MAX_N);
         ProgramLanes lanes = ProgramLanes.fromToken(laneText);
@@ -42,7 +43,7 @@ final class ProgramBanksReport {
         } catch (IllegalArgumentException e) {
             throw new UserError(file + ": at N = " + n + ": " + e.getMessage());
         }
-        ProgramBanks.Search search = remap ? ProgramBanks.search(blocks, n, model, lanes) : null;
+        ProgramBanks.Search search = remap ? ProgramBanks.search(blocks, n, model, lanes, seed) : null;
         ProgramBanks.Report before = search == null ? ProgramBanks.analyse(blocks, model, lanes, IndexRemap.IDENTITY) : search.original();
         Boolean preserved = null;
         if (search != null) {
@@ -67,6 +68,16 @@ final class ProgramBanksReport {
                 o.put("injective", search.best().remap().injectiveUpTo(n));
                 o.put("stillCorrect", preserved);
                 o.put("candidates", search.candidates());
+                if (search.colouring() != null) {
+                    ObjectNode table = o.putObject("tableSearch");
+                    table.put("seed", search.colouring().seed());
+                    table.put("moves", search.colouring().moves());
+                    table.put("conflictingPairs", search.colouring().conflicts());
+                }
+                if (search.best().remap() instanceof TableRemap t) {
+                    ArrayNode slots = o.putArray("slots");
+                    for (int i = 0; i < t.size(); i++) slots.add(t.map(i));
+                }
             }
             o.put("seconds", Math.round(seconds * 1000) / 1000.0);
             out.println(o.toString());
@@ -79,6 +90,12 @@ final class ProgramBanksReport {
                         + after.remap().toC("i") + " (footprint " + after.remap().footprint(n) + " slots, injective, "
                         + (preserved ? "the remapped network computes the same scan" : "WRONG: the remapped network differs")
                         + "; " + search.candidates() + " remaps scored)");
+                if (search.colouring() != null) {
+                    out.println("table search (no formula removed every conflict): seed " + search.colouring().seed() + ", "
+                            + search.colouring().moves() + " local-search moves, " + search.colouring().conflicts()
+                            + " conflicting pairs left" + (after.remap() instanceof TableRemap ? "; the table is used" : "; the formula is kept"));
+                }
+                if (after.remap() instanceof TableRemap t) out.println(t.cArray(t.size()));
             }
             out.println("step  before" + (search == null ? "" : "  after"));
             for (int s = 0; s < before.extraPerStep().size(); s++) {

@@ -10,7 +10,6 @@ import org.entangle.generalize.banks.IndexRemap;
 import org.entangle.generalize.banks.LaneMapping;
 import org.entangle.generalize.banks.ProgramBanks;
 import org.entangle.generalize.banks.RemapSearch;
-import org.entangle.generalize.banks.TableRemap;
 import org.entangle.network.Network;
 
 /**
@@ -75,9 +74,9 @@ public record BankRemap(String kind, IndexRemap remap, BankReport before, BankRe
         return "#define SLOT(i) (" + (remap.isIdentity() ? "(i)" : remap.toC("(i)")) + ")";
     }
 
-    /** The lookup table {@link #slotMacro} reads for exchange indices 0..lanes−1, or null for a formula remap. */
+    /** What {@link #slotMacro} needs for exchange indices 0..lanes−1 (a lookup table or a function), or null. */
     String slotTable(int lanes) {
-        return remap instanceof TableRemap table ? table.cArray(lanes) : null;
+        return remap.cDefinition(lanes);
     }
 
     /** The header comment line: remap and the bank model's totals before and after. */

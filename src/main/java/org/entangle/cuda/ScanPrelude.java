@@ -116,7 +116,7 @@ public final class ScanPrelude {
         if (buffers > 0) {
             c.line("#define EXCHANGE_SLOTS " + (remap == null ? tableLanes : remap.slots(tableLanes)) + "  // values per exchange row");
             if (remap != null) {
-                if (remap.slotTable(tableLanes) != null) c.line(remap.slotTable(tableLanes) + "  // exchange index -> slot (bank-conflict colouring)");
+                if (remap.slotTable(tableLanes) != null) c.lines(remap.slotTable(tableLanes));
                 c.line(remap.slotMacro() + "  // exchange index -> shared-memory slot (bank-conflict remap)");
                 mine = "SLOT(lane)";
                 partner = "SLOT(e & 1023)";

@@ -32,6 +32,8 @@ public final class BankColouring {
     public record Result(TableRemap remap, long conflicts, long moves, long seed) {
     }
 
+    private static final int TENURE = 8;
+
     private final int n;
     private final int banks;
     private final int[][] groupsOf;
@@ -43,6 +45,7 @@ public final class BankColouring {
     private final int[] conflictedAt;
     private final int[] conflicted;
     private int conflictedCount;
+    private long total;
 
     private BankColouring(int n, List<int[]> groups, BankModel model, int footprint) {
         this.n = n;
@@ -109,58 +112,96 @@ public final class BankColouring {
                 }
             }
         }
-        for (int i = 0; i < n; i++) updateConflicted(i);
+        for (int i = 0; i < n; i++) {
+            updateConflicted(i);
+            total += mates[i][bank[i]];
+        }
     }
 
     private long localSearch(Random random, long maxMoves) {
+        int[] tabuUntil = new int[n];
+        int[] stamp = new int[n];
+        int[] shared = new int[n];
+        int[] best = bank.clone();
+        long bestTotal = total;
         long moves = 0;
         while (conflictedCount > 0 && moves < maxMoves) {
             moves++;
             int u = conflicted[random.nextInt(conflictedCount)];
+            for (int tries = 0; tries < 4 && tabuUntil[u] > moves; tries++) u = conflicted[random.nextInt(conflictedCount)];
             int from = bank[u];
-            int to = -1;
+            for (int g : groupsOf[u]) {
+                for (int w : groups.get(g)) {
+                    if (stamp[w] != moves) {
+                        stamp[w] = (int) moves;
+                        shared[w] = 0;
+                    }
+                    shared[w]++;
+                }
+            }
+            int fewest = Integer.MAX_VALUE;
+            for (int b = 0; b < banks; b++) if (b != from && slotsOfBank[b].length > 0) fewest = Math.min(fewest, mates[u][b]);
+            int bestV = -1;
+            int bestTo = -1;
+            int bestDelta = Integer.MAX_VALUE;
             int ties = 0;
             for (int b = 0; b < banks; b++) {
-                if (b == from || slotsOfBank[b].length == 0) continue;
-                if (to < 0 || mates[u][b] < mates[u][to]) {
-                    to = b;
-                    ties = 1;
-                } else if (mates[u][b] == mates[u][to] && random.nextInt(++ties) == 0) {
-                    to = b;
+                if (b == from || slotsOfBank[b].length == 0 || mates[u][b] != fewest) continue;
+                if (members.get(b).size() < slotsOfBank[b].length) {
+                    int delta = mates[u][b] - mates[u][from];
+                    if (delta < bestDelta || delta == bestDelta && random.nextInt(++ties) == 0) {
+                        if (delta < bestDelta) ties = 1;
+                        bestDelta = delta;
+                        bestTo = b;
+                        bestV = -1;
+                    }
+                    continue;
+                }
+                for (int v : members.get(b)) {
+                    if (tabuUntil[v] > moves) continue;
+                    int sh = stamp[v] == moves ? shared[v] : 0;
+                    int delta = mates[u][b] - mates[u][from] + mates[v][from] - mates[v][b] - 2 * sh;
+                    if (delta < bestDelta || delta == bestDelta && random.nextInt(++ties) == 0) {
+                        if (delta < bestDelta) ties = 1;
+                        bestDelta = delta;
+                        bestTo = b;
+                        bestV = v;
+                    }
                 }
             }
-            if (to < 0) break;
-            int gain = mates[u][from] - mates[u][to];
-            if (members.get(to).size() < slotsOfBank[to].length) {
-                if (gain >= 0 || random.nextInt(16) == 0) move(u, to);
-                continue;
+            if (bestTo < 0) continue;
+            move(u, bestTo);
+            tabuUntil[u] = (int) moves + TENURE + random.nextInt(TENURE);
+            if (bestV >= 0) {
+                move(bestV, from);
+                tabuUntil[bestV] = (int) moves + TENURE + random.nextInt(TENURE);
             }
-            int v = -1;
-            int vCost = Integer.MAX_VALUE;
-            for (int w : members.get(to)) {
-                int cost = mates[w][from] - mates[w][to];
-                if (cost < vCost || cost == vCost && random.nextBoolean()) {
-                    v = w;
-                    vCost = cost;
-                }
-            }
-            int shared = sharedGroups(u, v);
-            if (gain - vCost + 2 * shared >= 0 || random.nextInt(16) == 0) {
-                move(u, to);
-                move(v, from);
+            if (total < bestTotal) {
+                bestTotal = total;
+                System.arraycopy(bank, 0, best, 0, n);
             }
         }
+        if (total > bestTotal) restore(best);
         return moves;
     }
 
-    private int sharedGroups(int u, int v) {
-        int shared = 0;
-        for (int g : groupsOf[u]) for (int w : groups.get(g)) if (w == v) shared++;
-        return shared;
+    private void restore(int[] assignment) {
+        for (int i = 0; i < n; i++) if (bank[i] != assignment[i]) members.get(bank[i]).remove(Integer.valueOf(i));
+        for (int i = 0; i < n; i++) {
+            if (bank[i] != assignment[i]) {
+                members.get(assignment[i]).add(i);
+                bank[i] = assignment[i];
+            }
+        }
+        total = 0;
+        for (int[] row : mates) Arrays.fill(row, 0);
+        for (int[] g : groups) for (int u : g) for (int v : g) if (u != v) mates[v][bank[u]]++;
+        for (int i = 0; i < n; i++) total += mates[i][bank[i]];
     }
 
     private void move(int u, int to) {
         int from = bank[u];
+        total += 2L * (mates[u][to] - mates[u][from]);
         members.get(from).remove(Integer.valueOf(u));
         members.get(to).add(u);
         bank[u] = to;
@@ -189,9 +230,7 @@ public final class BankColouring {
     }
 
     private long pairConflicts() {
-        long twice = 0;
-        for (int i = 0; i < n; i++) twice += mates[i][bank[i]];
-        return twice / 2;
+        return total / 2;
     }
 
     private TableRemap table() {

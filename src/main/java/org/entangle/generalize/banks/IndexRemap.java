@@ -9,7 +9,7 @@ import java.util.BitSet;
  * {@link TableRemap} is a lookup table found by {@link BankColouring} when no formula of the grammar removes
  * every conflict.
  */
-public sealed interface IndexRemap permits FormulaRemap, TableRemap {
+public sealed interface IndexRemap permits FormulaRemap, LevelSwizzleRemap, TableRemap {
 
     /** No remapping. */
     IndexRemap IDENTITY = new FormulaRemap(false, 0, 0, 0);
@@ -25,6 +25,14 @@ public sealed interface IndexRemap permits FormulaRemap, TableRemap {
 
     /** The slot of the C expression {@code var} as C: a formula, or a lookup in {@link TableRemap#TABLE_NAME}. */
     String toC(String var);
+
+    /**
+     * The C definitions {@link #toC} needs for indices 0..entries−1 (a device function or a lookup table), or
+     * null when the expression stands alone.
+     */
+    default String cDefinition(int entries) {
+        return null;
+    }
 
     /** The number of slots the array needs for indices 0..n−1 (padding grows it). */
     default long footprint(int n) {

@@ -105,7 +105,7 @@ public final class ProgramBanks {
     /**
      * The remap with the fewest extra cycles, then the smallest footprint, then the smallest expression: first
      * the formulas of {@link RemapSearch}'s grammar (padding and XOR swizzles; the identity competes too, so a
-     * program without conflicts keeps its layout); when every formula leaves conflicts, a {@link TableRemap} from
+     * program without conflicts keeps its layout) and the {@link LevelSwizzleRemap} of the bank model; when every formula leaves conflicts, a {@link TableRemap} from
      * {@link BankColouring} with {@code seed}, in n slots and, if conflicts remain there, in n + ⌈n/32⌉ (one
      * padding row per 32). Every candidate is injective on 0..n−1.
      */
@@ -117,7 +117,9 @@ public final class ProgramBanks {
                 .thenComparingInt(r -> r.remap().expressionSize());
         Report best = original;
         int scored = 0;
-        for (IndexRemap remap : RemapSearch.grammar(n, model)) {
+        List<IndexRemap> formulas = new ArrayList<>(RemapSearch.grammar(n, model));
+        if (LevelSwizzleRemap.of(model) != null) formulas.add(LevelSwizzleRemap.of(model));
+        for (IndexRemap remap : formulas) {
             if (!remap.injectiveUpTo(n)) continue;
             Report report = score(accesses, model, lanes, remap);
             scored++;

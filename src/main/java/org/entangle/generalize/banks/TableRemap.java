@@ -61,6 +61,12 @@ public final class TableRemap implements IndexRemap {
      * The table as a C definition with {@code entries} ≥ {@link #size()} entries (the entries past the table
      * follow {@link #map}): {@code static __device__ const unsigned short BANK_SLOT[n] = {…};}.
      */
+    @Override
+    public String cDefinition(int entries) {
+        return cArray(entries);
+    }
+
+    /** {@link #cDefinition}: the table as a C array initialiser. */
     public String cArray(int entries) {
         if (entries < slots.length) throw new IllegalArgumentException(entries + " entries cannot hold a table of " + slots.length);
         long last = map(entries - 1L);
