@@ -8,8 +8,10 @@ import org.entangle.generalize.banks.BankReport;
 import org.entangle.generalize.banks.FormulaRemap;
 import org.entangle.generalize.banks.IndexRemap;
 import org.entangle.generalize.banks.LaneMapping;
+import org.entangle.generalize.banks.LevelSwizzleRemap;
 import org.entangle.generalize.banks.ProgramBanks;
 import org.entangle.generalize.banks.RemapSearch;
+import org.entangle.generalize.banks.TableRemap;
 import org.entangle.network.Network;
 
 /**
@@ -17,11 +19,13 @@ import org.entangle.network.Network;
  * every index into the buffers through which the network's steps exchange values goes through {@code SLOT(i)}.
  * The remap is the one {@link RemapSearch} finds for the network (the talk's synthesised "injective reordering
  * functions"), or the standard padding {@code i + (i >> r)} (GPU Gems 3, ch. 39) or XOR swizzle
- * {@code i ^ ((i >> r) & (row − 1))}, where a bank row holds {@code row = 2^r} values (32 four-byte values). The
+ * {@code i ^ ((i >> r) & (row − 1))}, where a bank row holds {@code row = 2^r} values (32 four-byte values), or the
+ * tree-level swizzle {@link LevelSwizzleRemap} (a device function), or a lookup table coloured by
+ * {@link BankColouring} (a {@code BANK_SLOT} array; "search" falls back to it when no formula is conflict-free). The
  * bank model's conflict totals before and after are those of {@link BankAnalysis} with each op on the lane of
  * its destination wire, which is how the block and device-wide forms give wires to threads.
  *
- * @param kind   search, padding or xor
+ * @param kind   search, padding, xor, level or table
  * @param remap  the index map
  * @param before the bank model's report without remapping
  * @param after  with the remap
@@ -29,7 +33,7 @@ import org.entangle.network.Network;
 public record BankRemap(String kind, IndexRemap remap, BankReport before, BankReport after) {
 
     /** The remap kinds {@code --remap-banks} accepts. */
-    public static final String KINDS = "search, padding, xor";
+    public static final String KINDS = "search, padding, xor, level, table";
 
     /** The remap of {@code kind} for {@code network} with values of {@code valueBytes} bytes. */
     public static BankRemap of(String kind, Network network, int valueBytes) {
@@ -40,6 +44,8 @@ public record BankRemap(String kind, IndexRemap remap, BankReport before, BankRe
             case "padding" -> new FormulaRemap(false, shift, 0, row - 1);
             case "xor" -> new FormulaRemap(true, shift, 0, row - 1);
             case "search" -> searched(network, model);
+            case "level" -> levelSwizzle(model);
+            case "table" -> coloured(network, model);
             default -> throw new IllegalArgumentException("--remap-banks " + kind + ": expected one of " + KINDS);
         };
         if (!remap.injectiveUpTo(network.width())) {
@@ -58,10 +64,21 @@ public record BankRemap(String kind, IndexRemap remap, BankReport before, BankRe
         int n = network.width();
         BankReport formula = RemapSearch.search(network, model, LaneMapping.BY_DESTINATION, () -> false).best();
         if (formula.conflictFree()) return formula.remap();
-        BankColouring.Result table = BankColouring.colour(n, BankAnalysis.warpAccesses(network, model, LaneMapping.BY_DESTINATION),
-                model, n, ProgramBanks.DEFAULT_SEED, 400L * n);
-        long tableExtra = BankAnalysis.analyse(network, model, LaneMapping.BY_DESTINATION, table.remap()).extraCycles();
-        return tableExtra < formula.extraCycles() ? table.remap() : formula.remap();
+        TableRemap table = coloured(network, model);
+        long tableExtra = BankAnalysis.analyse(network, model, LaneMapping.BY_DESTINATION, table).extraCycles();
+        return tableExtra < formula.extraCycles() ? table : formula.remap();
+    }
+
+    private static TableRemap coloured(Network network, BankModel model) {
+        int n = network.width();
+        return BankColouring.colour(n, BankAnalysis.warpAccesses(network, model, LaneMapping.BY_DESTINATION),
+                model, n, ProgramBanks.DEFAULT_SEED, 400L * n).remap();
+    }
+
+    private static LevelSwizzleRemap levelSwizzle(BankModel model) {
+        LevelSwizzleRemap level = LevelSwizzleRemap.of(model);
+        if (level == null) throw new IllegalArgumentException("--remap-banks level: " + model.elementBytes() + "-byte values span several banks");
+        return level;
     }
 
     /** Slots a buffer of {@code lanes} remapped values needs: the largest slot plus one. */

@@ -22,7 +22,7 @@ class BankRemapTest {
 
     @Test
     void everyRemapIsInjectiveInsideTheAllocatedRows() {
-        for (String kind : new String[] {"search", "padding", "xor"}) {
+        for (String kind : new String[] {"search", "padding", "xor", "table"}) {
             for (int width : new int[] {32, 64, 256, 1024}) {
                 Network network = Families.build("brent-kung", width);
                 for (ElementType type : ElementType.values()) {
@@ -44,6 +44,18 @@ class BankRemapTest {
                 }
             }
         }
+    }
+
+    @Test
+    void theLevelSwizzleAndTheTableAreDefinedInTheSource() {
+        Network network = Families.build("brent-kung", 256);
+        String level = CudaGenerator.block(network, ScanOptions.INT32_SUM, BankRemap.of("level", network, 4)).source();
+        assertTrue(level.contains("#define SLOT(i) (level_slot((i)))") && level.contains("unsigned level_slot(unsigned i)"), level);
+        BankRemap table = BankRemap.of("table", network, 4);
+        String source = CudaGenerator.block(network, ScanOptions.INT32_SUM, table).source();
+        assertTrue(source.contains("#define SLOT(i) (BANK_SLOT[(i)])") && source.contains("BANK_SLOT[256] = {"), source);
+        assertTrue(table.after().extraCycles() <= table.before().extraCycles());
+        assertThrows(IllegalArgumentException.class, () -> BankRemap.of("level", network, 8));
     }
 
     @Test

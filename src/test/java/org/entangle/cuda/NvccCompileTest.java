@@ -64,6 +64,8 @@ class NvccCompileTest {
                 BankRemap.of("xor", blelloch, 16)));
         list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM, DeviceScanTuning.defaults(256, 24),
                 BankRemap.of("search", brentKung, 4)));
+        list.add(CudaGenerator.block(brentKung, ScanOptions.INT32_SUM, BankRemap.of("level", brentKung, 4)));
+        list.add(CudaGenerator.block(brentKung, ScanOptions.INT32_SUM, BankRemap.of("table", brentKung, 4)));
         list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM.withType(ElementType.INT64), DeviceScanTuning.defaults(256, 6),
                 BankRemap.of("xor", brentKung, 8)));
         return list.stream();

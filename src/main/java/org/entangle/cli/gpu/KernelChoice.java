@@ -96,7 +96,8 @@ public final class KernelChoice {
 
     @Option(names = "--remap-banks", paramLabel = "KIND", arity = "0..1", fallbackValue = "search",
             description = "remap the network's shared-memory exchange against bank conflicts: search (the remap"
-                    + " 'entangle banks' finds; the default), padding (i + (i >> 5)) or xor (i ^ ((i >> 5) & 31))")
+                    + " 'entangle banks' finds, a lookup table when no formula removes every conflict; the default), padding"
+                    + " (i + (i >> 5)), xor (i ^ ((i >> 5) & 31)), level (the tree-level swizzle) or table (a bank colouring)")
     String remapBanks;
 
     /** A network and a kernel generated from it. */

@@ -77,9 +77,24 @@ public final class BankColouring {
      * warp access, each in 0..n−1) has distinct banks, or as few shared banks as {@code maxMoves} moves reach.
      */
     public static Result colour(int n, List<int[]> groups, BankModel model, int footprint, long seed, long maxMoves) {
+        return colour(n, groups, model, footprint, seed, maxMoves, null);
+    }
+
+    /**
+     * {@link #colour(int, List, BankModel, int, long, long)} starting the local search from the banks of
+     * {@code start} (a layout whose slots of 0..n−1 are distinct and below {@code footprint}) instead of the greedy
+     * colouring; null starts greedily.
+     */
+    public static Result colour(int n, List<int[]> groups, BankModel model, int footprint, long seed, long maxMoves, IndexRemap start) {
         if (footprint < n) throw new IllegalArgumentException("footprint " + footprint + " < " + n + " indices");
         BankColouring c = new BankColouring(n, groups, model, footprint);
-        c.greedy();
+        if (start != null && start.injectiveUpTo(n) && start.footprint(n) <= footprint) {
+            int[] banks = new int[n];
+            for (int i = 0; i < n; i++) banks[i] = model.bankOf(start.map(i));
+            c.restore(banks);
+        } else {
+            c.greedy();
+        }
         long moves = c.localSearch(new Random(seed), maxMoves);
         return new Result(c.table(), c.pairConflicts(), moves, seed);
     }
@@ -186,7 +201,7 @@ public final class BankColouring {
     }
 
     private void restore(int[] assignment) {
-        for (int i = 0; i < n; i++) if (bank[i] != assignment[i]) members.get(bank[i]).remove(Integer.valueOf(i));
+        for (int i = 0; i < n; i++) if (bank[i] >= 0 && bank[i] != assignment[i]) members.get(bank[i]).remove(Integer.valueOf(i));
         for (int i = 0; i < n; i++) {
             if (bank[i] != assignment[i]) {
                 members.get(assignment[i]).add(i);
@@ -196,7 +211,10 @@ public final class BankColouring {
         total = 0;
         for (int[] row : mates) Arrays.fill(row, 0);
         for (int[] g : groups) for (int u : g) for (int v : g) if (u != v) mates[v][bank[u]]++;
-        for (int i = 0; i < n; i++) total += mates[i][bank[i]];
+        for (int i = 0; i < n; i++) {
+            total += mates[i][bank[i]];
+            updateConflicted(i);
+        }
     }
 
     private void move(int u, int to) {

@@ -106,7 +106,7 @@ public final class ProgramBanks {
      * The remap with the fewest extra cycles, then the smallest footprint, then the smallest expression: first
      * the formulas of {@link RemapSearch}'s grammar (padding and XOR swizzles; the identity competes too, so a
      * program without conflicts keeps its layout) and the {@link LevelSwizzleRemap} of the bank model; when every formula leaves conflicts, a {@link TableRemap} from
-     * {@link BankColouring} with {@code seed}, in n slots and, if conflicts remain there, in n + ⌈n/32⌉ (one
+     * {@link BankColouring} with {@code seed}, starting from the best formula's banks, in n slots and, if conflicts remain there, in n + ⌈n/32⌉ (one
      * padding row per 32). Every candidate is injective on 0..n−1.
      */
     public static Search search(List<ProgramAccesses.Block> blocks, int n, BankModel model, ProgramLanes lanes, long seed) {
@@ -135,7 +135,7 @@ public final class ProgramBanks {
         }
         BankColouring.Result colouring = null;
         for (int footprint : new int[] {n, n + (n + 31) / 32}) {
-            colouring = BankColouring.colour(n, groups, model, footprint, seed, 400L * n);
+            colouring = BankColouring.colour(n, groups, model, footprint, seed, 400L * n, best.remap());
             Report report = score(accesses, model, lanes, colouring.remap());
             if (report.extraCycles() < best.extraCycles()) best = report;
             if (best.conflictFree()) break;
