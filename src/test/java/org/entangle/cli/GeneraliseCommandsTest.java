@@ -81,6 +81,17 @@ class GeneraliseCommandsTest {
         assertEquals(0, indexJson.get("after").get("extraCycles").asLong());
         assertEquals(19, indexJson.get("after").get("extraPerStep").size());
         assertTrue(indexJson.get("injective").asBoolean());
+        Run compact1024 = run("banks", BRENT_KUNG.toString(), "--n", "1024", "--remap", "--lanes", "compact", "--json");
+        JsonNode c1024 = new ObjectMapper().readTree(compact1024.out());
+        assertEquals(915, c1024.get("before").get("extraCycles").asLong());
+        assertEquals(0, c1024.get("after").get("extraCycles").asLong(), compact1024.out());
+        assertEquals("level_slot(i)", c1024.get("remap").asText());
+        assertEquals(1024, c1024.get("footprint").asLong());
+        assertTrue(c1024.get("stillCorrect").asBoolean());
+        Run table = run("banks", BRENT_KUNG.toString(), "--n", "2048", "--remap", "--lanes", "compact", "--seed", "1");
+        assertEquals(EntangleCli.OK, table.status(), table.err());
+        assertTrue(table.out().contains("table search (no formula removed every conflict): seed 1,")
+                && table.out().contains("static __device__ const unsigned short BANK_SLOT[2048] = {"), table.out());
         Run text = run("banks", BRENT_KUNG.toString(), "--n", "64", "--remap", "--lanes", "compact");
         assertTrue(text.out().contains("step  before  after"), text.out());
         assertEquals(EntangleCli.BAD_INPUT, run("banks", BRENT_KUNG.toString(), "--n", "64", "--lanes", "destination").status());
