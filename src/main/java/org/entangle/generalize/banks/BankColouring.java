@@ -12,12 +12,14 @@ import java.util.TreeSet;
  * (a group) get distinct banks, and no bank gets more indices than it has slots among 0..footprint−1 under the
  * {@link BankModel}. Within a bank, indices take its slots in increasing order, so the result is injective.
  *
- * <p>Two phases: a greedy colouring in DSATUR order (Brélaz 1979: the index with the most distinct banks among
- * its coloured group-mates first, then the one in most groups), each index taking the allowed bank with the most
- * free slots; then min-conflicts local search (Minton et al. 1992) with a fixed seed: take a random index that
- * shares its bank with a group-mate, move it to the bank where it conflicts least — to a free slot, or by
- * swapping with the index there whose move back costs least — and keep the move unless it adds conflicts (a
- * worsening move is taken with probability 1/16, to leave plateaus).
+ * <p>Two phases: a start — the banks of a given layout (the best formula's), or a greedy colouring in DSATUR order
+ * (Brélaz 1979: the index with the most distinct banks among its group-mates coloured so far first, then the one
+ * in most groups), each index taking the allowed bank where it conflicts least, then the emptiest — and a
+ * min-conflicts local search (Minton et al. 1992) with tabu moves and a fixed seed: take a random index that
+ * shares its bank with a group-mate, consider the banks where it would conflict least, and move it to a free slot
+ * there or swap it with the index there for which the swap changes the number of conflicting pairs least (exact,
+ * counting the groups the two share); the two moved indices stay put for a random 8..15 moves (tabu). The best
+ * layout seen is returned.
  */
 public final class BankColouring {
 

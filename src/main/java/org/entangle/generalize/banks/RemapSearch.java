@@ -16,7 +16,8 @@ import org.entangle.network.Network;
  *
  * <p>Limit: a remap that depends only on the bank row (i >> 5) cannot serve a warp whose 32 strided accesses
  * start one element past a row boundary as well as the aligned ones — the inclusive Brent–Kung down-sweep under
- * {@link LaneMapping#COMPACT} is such a case — so some conflicts can remain there.
+ * {@link LaneMapping#COMPACT} is such a case — so some conflicts can remain there; for a program's own lanes
+ * {@link ProgramBanks#search} adds the {@link LevelSwizzleRemap} and a {@link BankColouring} table.
  */
 public final class RemapSearch {
 
