@@ -84,21 +84,28 @@ public final class BankColouring {
 
     /**
      * {@link #colour(int, List, BankModel, int, long, long)} starting the local search from the banks of
-     * {@code start} (a layout whose slots of 0..n−1 are distinct and below {@code footprint}) instead of the greedy
-     * colouring; null starts greedily.
+     * {@code start} where they fit the banks' slots (a layout need not be injective to give its banks: the rows
+     * are reassigned), else from the greedy colouring; null starts greedily.
      */
     public static Result colour(int n, List<int[]> groups, BankModel model, int footprint, long seed, long maxMoves, IndexRemap start) {
         if (footprint < n) throw new IllegalArgumentException("footprint " + footprint + " < " + n + " indices");
         BankColouring c = new BankColouring(n, groups, model, footprint);
-        if (start != null && start.injectiveUpTo(n) && start.footprint(n) <= footprint) {
-            int[] banks = new int[n];
-            for (int i = 0; i < n; i++) banks[i] = model.bankOf(start.map(i));
-            c.restore(banks);
-        } else {
-            c.greedy();
-        }
+        int[] banks = start == null ? null : c.banksOf(start, model);
+        if (banks != null) c.restore(banks);
+        else c.greedy();
         long moves = c.localSearch(new Random(seed), maxMoves);
         return new Result(c.table(), c.pairConflicts(), moves, seed);
+    }
+
+    /** The banks {@code layout} gives indices 0..n−1, or null when some bank gets more indices than it has slots. */
+    private int[] banksOf(IndexRemap layout, BankModel model) {
+        int[] banks = new int[n];
+        int[] load = new int[this.banks];
+        for (int i = 0; i < n; i++) {
+            banks[i] = model.bankOf(layout.map(i));
+            if (++load[banks[i]] > slotsOfBank[banks[i]].length) return null;
+        }
+        return banks;
     }
 
     private void greedy() {

@@ -42,7 +42,8 @@ public final class ProgramBanks {
 
     /**
      * The remap search's outcome: the best report, the report without remapping, how many formulas were scored,
-     * and the table search's outcome (null when a formula left no conflict, so none ran).
+     * and the table search's outcome (the attempt with the fewest conflicts; null when a formula left none, so no
+     * table search ran).
      */
     public record Search(Report best, Report original, int candidates, BankColouring.Result colouring) {
     }
@@ -105,9 +106,10 @@ public final class ProgramBanks {
     /**
      * The remap with the fewest extra cycles, then the smallest footprint, then the smallest expression: first
      * the formulas of {@link RemapSearch}'s grammar (padding and XOR swizzles; the identity competes too, so a
-     * program without conflicts keeps its layout) and the {@link LevelSwizzleRemap} of the bank model; when every formula leaves conflicts, a {@link TableRemap} from
-     * {@link BankColouring} with {@code seed}, starting from the best formula's banks, in n slots and, if conflicts remain there, in n + ⌈n/32⌉ (one
-     * padding row per 32). Every candidate is injective on 0..n−1.
+     * program without conflicts keeps its layout) and the {@link LevelSwizzleRemap} of the bank model; when every
+     * formula leaves conflicts, a {@link TableRemap} from {@link BankColouring} with {@code seed}, starting from the
+     * level swizzle's banks (injective or not) or else the best formula's, in n slots and, if conflicts remain
+     * there, in n + ⌈n/32⌉ (one padding row per 32). Every candidate is injective on 0..n−1.
      */
     public static Search search(List<ProgramAccesses.Block> blocks, int n, BankModel model, ProgramLanes lanes, long seed) {
         List<List<int[]>> accesses = warpAccesses(blocks, model, lanes);
@@ -133,10 +135,12 @@ public final class ProgramBanks {
                 if (inside.length > 1) groups.add(inside);
             }
         }
+        IndexRemap start = LevelSwizzleRemap.of(model) != null ? LevelSwizzleRemap.of(model) : best.remap();
         BankColouring.Result colouring = null;
         for (int footprint : new int[] {n, n + (n + 31) / 32}) {
-            colouring = BankColouring.colour(n, groups, model, footprint, seed, 400L * n, best.remap());
-            Report report = score(accesses, model, lanes, colouring.remap());
+            BankColouring.Result attempt = BankColouring.colour(n, groups, model, footprint, seed, 400L * n, start);
+            Report report = score(accesses, model, lanes, attempt.remap());
+            if (colouring == null || report.extraCycles() < best.extraCycles()) colouring = attempt;
             if (report.extraCycles() < best.extraCycles()) best = report;
             if (best.conflictFree()) break;
         }
