@@ -47,6 +47,21 @@ class BankColouringTest {
     }
 
     @Test
+    void fromTheGreedyStartTheLocalSearchReachesAConflictFreeTable() throws IOException {
+        int n = 512;
+        long seed = 3;
+        System.out.println("BankColouringTest: greedy start, seed " + seed);
+        List<ProgramAccesses.Block> blocks = ProgramAccesses.at(brentKung(), n);
+        List<int[]> groups = new ArrayList<>();
+        for (List<int[]> block : ProgramBanks.warpAccesses(blocks, BankModel.DEFAULT, ProgramLanes.COMPACT)) groups.addAll(block);
+        BankColouring.Result r = BankColouring.colour(n, groups, BankModel.DEFAULT, n, seed, 400L * n);
+        assertEquals(0, r.conflicts(), r.moves() + " moves");
+        assertTrue(ProgramBanks.analyse(blocks, BankModel.DEFAULT, ProgramLanes.COMPACT, r.remap()).conflictFree());
+        assertTrue(r.remap().injectiveUpTo(n) && r.remap().footprint(n) == n);
+        assertTrue(RemapCheck.preserves(ProgramInstances.at(brentKung(), n, CancellationToken.withTimeout(600)), r.remap()));
+    }
+
+    @Test
     void aLayoutWithTwoIndicesOfOneAccessInOneBankConflicts() throws IOException {
         int n = 1024;
         List<ProgramAccesses.Block> blocks = ProgramAccesses.at(brentKung(), n);
