@@ -63,7 +63,7 @@ public final class MainWindow extends StackPane {
         gallery = new GalleryViewModel(model);
         network = new NetworkViewModel(model);
         entanglement = new EntanglementViewModel(model, () -> gallery.shown().stream().map(e -> e.network()).toList());
-        export = new ExportViewModel(model, () -> network.options().get(),
+        export = ExportViewModel.forSelection(model, () -> network.options().get(),
                 () -> network.compareProperty().get() == CompareMode.SIDE_BY_SIDE);
         ExportActions exportActions = new ExportActions(export);
         networkPanel = new NetworkPanel(network, exportActions);
@@ -77,16 +77,18 @@ public final class MainWindow extends StackPane {
         addPanel("gallery", "Gallery", new GalleryView(gallery), "Networks: families, files, and what the angels found");
         addPanel("network", "Network", networkPanel, "The selected network's diagram and metrics");
         addPanel("entanglement", "Entanglement", new EntanglementPanel(entanglement), "Independent sub-computations (GUIDE §4)");
-        addPanel("generalise", "Generalise", new GeneralisePanel(generalise), "An algorithm verified over N");
+        GeneralisePanel generalisePanel = new GeneralisePanel(generalise);
+        addPanel("generalise", "Generalise", generalisePanel, "A program or sketch against an example: live diff, verify over N, synthesis, variants, bank conflicts");
         addPanel("gpu", "GPU", new GpuPanel(new GpuViewModel(model)), "The selected network as a CUDA kernel, checked on the device");
         addPanel("notes", "Notes", notes, "Your notes");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("panels");
-        MainMenu menu = new MainMenu(model, actions, exportActions, quit);
+        MainMenu menu = new MainMenu(model, actions, () -> tabs.getSelectionModel().getSelectedItem() == panels.get("generalise")
+                ? generalisePanel.export() : exportActions, quit);
         ToolBar toolbar = new ToolBar(
                 Controls.button("Catalogue", "Every classic family at the gallery's width", e -> gallery.loadCatalogue()),
-                Controls.button("Export", "Export the selected network's diagram (Ctrl+E)",
-                        e -> exportActions.exportWithDialog(getScene().getWindow())),
+                Controls.button("Export", "Export the diagram: SVG, PNG, PDF, TikZ, DOT, JSON or CUDA (Ctrl+E)",
+                        e -> menu.exportCurrent()),
                 Controls.button("Entangle", "Run the finest partition and colour the diagram by block", e -> {
                     entanglement.run();
                     select("entanglement");

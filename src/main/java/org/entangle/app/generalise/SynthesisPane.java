@@ -1,0 +1,76 @@
+package org.entangle.app.generalise;
+
+import static org.entangle.app.Controls.button;
+
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import org.entangle.app.code.CodeAreas;
+import org.entangle.app.code.CodeHighlighter;
+import org.entangle.generalize.synth.Synthesizer;
+import org.fxmisc.richtext.CodeArea;
+
+/**
+ * A sketch's synthesised program: the filled text with each filled hole marked inline (the part of each line that
+ * differs from the sketch), the holes' expressions, and a button that puts the program into the editor.
+ */
+final class SynthesisPane extends BorderPane {
+
+    private final CodeArea filled = CodeAreas.create(CodeHighlighter.ANGELIC, false);
+
+    SynthesisPane(GeneraliseViewModel model) {
+        filled.setId("synthesis-program");
+        Label summary = new Label("Synthesize fills a sketch's ?? holes so that it reproduces the example and verifies "
+                + "at N = 1, 2, 4, … up to the range's end.");
+        summary.setId("synthesis-summary");
+        summary.setWrapText(true);
+        Button use = button("Use this program", "Replace the editor's sketch by the synthesised program", e -> model.useSynthesis());
+        use.setDisable(true);
+        model.synthesisProperty().addListener((o, a, r) -> {
+            use.setDisable(r == null || !r.found());
+            if (r == null) return;
+            summary.setText(describe(r));
+            if (r.found()) {
+                String sketch = model.sourceProperty().get();
+                CodeAreas.show(filled, CodeHighlighter.ANGELIC, r.fillings().get(0).program());
+                markFilled(sketch, r.fillings().get(0).program());
+            } else {
+                filled.replaceText("");
+            }
+        });
+        FlowPane top = new FlowPane(8, 6, use, summary);
+        top.setPadding(new Insets(6));
+        summary.prefWidthProperty().bind(widthProperty().subtract(170));
+        setTop(top);
+        setCenter(CodeAreas.scrolled(filled));
+    }
+
+    private static String describe(Synthesizer.Result r) {
+        if (!r.found()) return "No filling: " + r.failure();
+        Synthesizer.Filling f = r.fillings().get(0);
+        StringBuilder s = new StringBuilder("Filled (size " + f.size() + ", verified up to N = " + f.verifiedUpTo() + ", "
+                + r.candidatesTried() + " candidates, counterexamples " + r.counterexamples() + "):");
+        f.holes().forEach((id, e) -> s.append("  hole ").append(id + 1).append(": ").append(e));
+        return s.toString();
+    }
+
+    /** Marks, on each line that differs from the sketch's, the span between their common prefix and suffix. */
+    private void markFilled(String sketch, String program) {
+        List<String> before = sketch.lines().toList();
+        List<String> after = program.lines().toList();
+        if (before.size() != after.size()) return;
+        for (int i = 0; i < after.size(); i++) {
+            String a = before.get(i);
+            String b = after.get(i);
+            if (a.equals(b)) continue;
+            int p = 0;
+            while (p < a.length() && p < b.length() && a.charAt(p) == b.charAt(p)) p++;
+            int q = 0;
+            while (q < a.length() - p && q < b.length() - p && a.charAt(a.length() - 1 - q) == b.charAt(b.length() - 1 - q)) q++;
+            if (b.length() - q > p) filled.setStyle(i, p, b.length() - q, List.of("filled"));
+        }
+    }
+}
