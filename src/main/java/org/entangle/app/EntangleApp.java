@@ -78,7 +78,11 @@ public final class EntangleApp extends Application {
     private static void demonstrate(MainWindow window, String panel) {
         switch (panel) {
             case "entanglement" -> window.entanglement().run();
-            case "generalise" -> window.generalise().verify();
+            case "generalise" -> {
+                window.generalise().workbench().networks().stream().filter(n -> n.name().startsWith("sklansky")).findFirst()
+                        .ifPresent(window.generalise().exampleProperty()::set);
+                window.generalise().verify();
+            }
             case "classroom" -> {
                 window.classroom().forward();
                 window.classroom().forward();

@@ -35,8 +35,8 @@ import org.entangle.network.Network;
 import org.fxmisc.richtext.CodeArea;
 
 /**
- * The generalise panel: the program or sketch in an editor beside the example network, the program's network
- * diff-coloured against the example as the user types (debounced 300 ms, computed in the background), and one
+ * The generalise panel: the program or sketch in an editor above the program's network diff-coloured against the
+ * chosen example network, updated as the user types (debounced 300 ms, computed in the background), and one
  * click away: Verify over a range of N (table and charts), Synthesize a sketch's holes, Variants, and the
  * bank-conflict heat-map; progress and Cancel for the long work, errors inline.
  */
@@ -78,20 +78,20 @@ public final class GeneralisePanel extends BorderPane {
         export = new ExportActions(new ExportViewModel(model.workbench(), this::shown, this::options));
         export.attachContextMenu(diagramView);
         BankPane banks = new BankPane(model);
-        results.getTabs().setAll(tab("Diff", diagramView), tab("Verification", new VerificationPane(model)),
+        results.getTabs().setAll(tab("Verification", new VerificationPane(model)),
                 tab("Synthesis", new SynthesisPane(model)), tab("Bank conflicts", banks));
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         results.setId("generalise-results");
-        model.verificationProperty().addListener((o, a, b) -> results.getSelectionModel().select(1));
+        model.verificationProperty().addListener((o, a, b) -> results.getSelectionModel().select(0));
         model.synthesisProperty().addListener((o, a, b) -> {
-            if (b != null) results.getSelectionModel().select(2);
+            if (b != null) results.getSelectionModel().select(1);
         });
-        model.banksProperty().addListener((o, a, b) -> results.getSelectionModel().select(3));
-        model.variantProperty().addListener((o, a, b) -> {
-            if (b != null) results.getSelectionModel().select(0);
-        });
-        SplitPane body = new SplitPane(left, results);
-        body.setDividerPositions(0.4);
+        model.banksProperty().addListener((o, a, b) -> results.getSelectionModel().select(2));
+        SplitPane programSide = new SplitPane(left, diagramView);
+        programSide.setOrientation(Orientation.VERTICAL);
+        programSide.setDividerPositions(0.45);
+        SplitPane body = new SplitPane(programSide, results);
+        body.setDividerPositions(0.45);
         setTop(new VBox(toolbar(), progressLine()));
         setCenter(body);
         redraw();
@@ -151,6 +151,8 @@ public final class GeneralisePanel extends BorderPane {
         message.setId("generalise-message");
         message.textProperty().bind(model.messageProperty());
         HBox line = new HBox(8, bar, cancel, message);
+        line.managedProperty().bind(model.busyProperty().or(model.messageProperty().isNotEmpty()));
+        line.visibleProperty().bind(line.managedProperty());
         line.setPadding(new Insets(0, 6, 4, 6));
         line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         return line;

@@ -4,6 +4,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.entangle.app.task.RunningJob;
 import org.entangle.app.task.TaskRunner;
+import org.entangle.diagram.FunctionalDiff;
 import org.entangle.generalize.ProgramInstances;
 import org.entangle.generalize.synth.Fill;
 import org.entangle.lang.LangError;
@@ -14,7 +15,8 @@ import org.entangle.oracle.CancellationToken;
 
 /**
  * The editor's live comparison (issue #6, "the diff-coloured diagram updating as they type"): each refresh runs
- * the program at the example's width on a background task and diffs it with the example ({@link NetworkDiff});
+ * the program at the example's width on a background task and diffs it with the example, by what the ops compute
+ * ({@link FunctionalDiff}, the diagram's colours) and step by step ({@link NetworkDiff});
  * a newer refresh cancels the older one, and an older result that still arrives is dropped, so a stale result
  * never overwrites a newer one.
  */
@@ -66,15 +68,17 @@ final class LiveDiff {
         }
         Network built;
         try {
-            built = ProgramInstances.at(program, example.width(), token);
+            built = ProgramInstances.at(program, example.width(), token).withName("program-" + example.width());
         } catch (RuntimeException e) {
             return LiveResult.problem("At N = " + example.width() + ": " + message(e));
         }
         NetworkDiff d = NetworkDiff.of(built, example);
+        FunctionalDiff f = FunctionalDiff.of(built, example);
+        int common = f.common().cardinality();
         String text = d.identical() ? "The program at N = " + example.width() + " is identical to " + example.name() + "."
-                : "At N = " + example.width() + " against " + example.name() + ": " + d.commonCount() + " ops in common, "
-                + d.onlyOursCount() + " only in the program, " + d.onlyTheirsCount() + " only in the example"
-                + (d.firstDifferingStep() >= 0 ? "; first difference at step " + d.firstDifferingStep() : "") + ".";
+                : "At N = " + example.width() + " against " + example.name() + ": " + common + " ops compute the same (grey), "
+                + (built.opCount() - common) + " only in the program (green), " + f.onlyThere().size() + " only in the example (red); "
+                + "step by step " + d.commonCount() + " ops coincide, the first difference is at step " + d.firstDifferingStep() + ".";
         return new LiveResult(built, d, 0, text, false);
     }
 

@@ -39,6 +39,7 @@ final class VerificationPane extends SplitPane {
         verdict.setId("verification-verdict");
         verdict.setWrapText(true);
         verdict.setPadding(new Insets(4, 6, 4, 6));
+        verdict.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         LineChart<Number, Number> size = chart("size(N)");
         LineChart<Number, Number> depth = chart("depth(N)");
         model.verificationProperty().addListener((o, a, v) -> {
@@ -58,8 +59,8 @@ final class VerificationPane extends SplitPane {
     private static String verdict(Verification v) {
         String head = v.passed() ? "Correct for every N tried (" + v.rows().size() + " values, up to " + v.verifiedUpTo() + ")."
                 : "FAILS — " + v.firstFailure().orElseThrow().message();
-        return head + "   size(N) = " + form(v.sizeForm()) + "   depth(N) = " + form(v.depthForm())
-                + "   steps(N) = " + form(v.stepsForm());
+        return head + "\nsize(N) = " + form(v.sizeForm()) + ";   depth(N) = " + form(v.depthForm())
+                + ";   steps(N) = " + form(v.stepsForm());
     }
 
     private static String form(Optional<ClosedForm> f) {
