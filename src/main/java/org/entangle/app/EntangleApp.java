@@ -109,6 +109,8 @@ public final class EntangleApp extends Application {
             try {
                 Screenshots.save(scene, file);
                 System.out.println("screenshot saved to " + file);
+                javafx.stage.Window.getWindows().stream().filter(w -> w != scene.getWindow()).toList()
+                        .forEach(javafx.stage.Window::hide);
                 Platform.exit();
             } catch (java.io.IOException ex) {
                 System.err.println("entangle: cannot save screenshot " + file + ": " + ex.getMessage());

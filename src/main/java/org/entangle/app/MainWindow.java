@@ -56,6 +56,7 @@ public final class MainWindow extends StackPane {
     private final GeneraliseViewModel generalise;
     private final ProgramViewModel program;
     private final ClassroomViewModel classroomModel;
+    private final MainMenu menu;
     private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
 
     public MainWindow(WorkbenchModel model, WorkbenchActions actions, FxTaskRunner runner, TrackingTaskRunner tracker, Runnable quit) {
@@ -83,7 +84,7 @@ public final class MainWindow extends StackPane {
         addPanel("notes", "Notes", notes, "Your notes");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("panels");
-        MainMenu menu = new MainMenu(model, actions, () -> tabs.getSelectionModel().getSelectedItem() == panels.get("generalise")
+        menu = new MainMenu(model, actions, () -> tabs.getSelectionModel().getSelectedItem() == panels.get("generalise")
                 ? generalisePanel.export() : exportActions, quit);
         ToolBar toolbar = new ToolBar(
                 Controls.button("Catalogue", "Every classic family at the gallery's width", e -> gallery.loadCatalogue()),
@@ -129,17 +130,25 @@ public final class MainWindow extends StackPane {
         tabs.getTabs().add(tab);
     }
 
-    /** Shows the panel called {@code name} ("classroom" turns classroom mode on); unknown names are refused. */
+    /**
+     * Shows the panel called {@code name} ("classroom" turns classroom mode on, "export" opens the network's export
+     * dialog); unknown names are refused.
+     */
     public void select(String name) {
         String key = name.toLowerCase(Locale.ROOT);
         if (key.equals("classroom")) {
             model.classroomProperty().set(true);
             return;
         }
+        if (key.equals("export")) {
+            tabs.getSelectionModel().select(panels.get("network"));
+            javafx.application.Platform.runLater(menu::exportCurrent);
+            return;
+        }
         Tab tab = panels.get(key);
         if (tab == null) {
             throw new IllegalArgumentException("unknown panel '" + name + "'; panels: " + String.join(", ", panels.keySet())
-                    + ", classroom");
+                    + ", classroom, export");
         }
         tabs.getSelectionModel().select(tab);
     }

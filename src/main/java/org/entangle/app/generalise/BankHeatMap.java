@@ -54,8 +54,7 @@ final class BankHeatMap extends Region {
             g.fillText(title + ": press Bank conflicts", 6, 6);
             return;
         }
-        String remap = report.remap().shiftA() == 0 ? "" : " (" + report.remap().toC("i") + ")";
-        g.fillText(title + remap + ": " + report.extraCycles() + " extra cycles, worst degree " + report.maxDegree(), 6, 6);
+        g.fillText(title + ": " + report.extraCycles() + " extra cycles, degree ≤ " + report.maxDegree(), 6, 6);
         int[][] load = report.bankLoad();
         int steps = load.length;
         int banks = steps == 0 ? 0 : load[0].length;

@@ -150,7 +150,7 @@ public final class GeneraliseViewModel {
         if (program == null) return;
         int n = toN.get();
         work.start("Bank conflicts at N = " + n, (ctx, token) -> {
-            Network net = ProgramInstances.at(program, n, token);
+            Network net = ProgramInstances.at(program, n, token).withName("program-" + n);
             ctx.progress("searching remaps at N = " + n, -1);
             RemapSearch.Result best = RemapSearch.search(net, BankModel.DEFAULT, LaneMapping.COMPACT, ctx::isCancelled);
             return new BankView(net, best.original(), best.best());

@@ -2,7 +2,9 @@ package org.entangle.app.generalise;
 
 import static org.entangle.app.Controls.button;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -14,10 +16,12 @@ import org.entangle.generalize.synth.Synthesizer;
 import org.fxmisc.richtext.CodeArea;
 
 /**
- * A sketch's synthesised program: the filled text with each filled hole marked inline (the part of each line that
- * differs from the sketch), the holes' expressions, and a button that puts the program into the editor.
+ * A sketch's synthesised program: the filled text with each filled hole marked inline, the holes' expressions, and a button that puts the program into the editor.
  */
 final class SynthesisPane extends BorderPane {
+
+    /** A hole in the sketch's text: {@code ??} with its optional annotation {@code {size: 3}}. */
+    private static final Pattern HOLE = Pattern.compile("\\?\\?(\\{[^}]*\\})?");
 
     private final CodeArea filled = CodeAreas.create(CodeHighlighter.ANGELIC, false);
 
@@ -57,20 +61,30 @@ final class SynthesisPane extends BorderPane {
         return s.toString();
     }
 
-    /** Marks, on each line that differs from the sketch's, the span between their common prefix and suffix. */
+    /** Marks each filled hole: the text standing, in the filled line, where the sketch line has a hole. */
     private void markFilled(String sketch, String program) {
         List<String> before = sketch.lines().toList();
         List<String> after = program.lines().toList();
         if (before.size() != after.size()) return;
         for (int i = 0; i < after.size(); i++) {
-            String a = before.get(i);
-            String b = after.get(i);
-            if (a.equals(b)) continue;
-            int p = 0;
-            while (p < a.length() && p < b.length() && a.charAt(p) == b.charAt(p)) p++;
-            int q = 0;
-            while (q < a.length() - p && q < b.length() - p && a.charAt(a.length() - 1 - q) == b.charAt(b.length() - 1 - q)) q++;
-            if (b.length() - q > p) filled.setStyle(i, p, b.length() - q, List.of("filled"));
+            String[] literals = HOLE.split(before.get(i), -1);
+            if (literals.length < 2) continue;
+            for (int[] span : fills(literals, after.get(i))) filled.setStyle(i, span[0], span[1], List.of("filled"));
         }
+    }
+
+    /** The spans between consecutive literals of the sketch line in the filled line, or none when they do not match. */
+    static List<int[]> fills(String[] literals, String line) {
+        List<int[]> spans = new ArrayList<>();
+        if (!line.startsWith(literals[0])) return List.of();
+        int pos = literals[0].length();
+        for (int k = 1; k < literals.length; k++) {
+            boolean last = k == literals.length - 1;
+            int at = last ? line.length() - literals[k].length() : line.indexOf(literals[k], pos + 1);
+            if (at < pos || (last && !line.endsWith(literals[k]))) return List.of();
+            spans.add(new int[] {pos, at});
+            pos = at + literals[k].length();
+        }
+        return spans;
     }
 }
