@@ -16,7 +16,7 @@ import org.entangle.app.task.TrackingTaskRunner;
  * The desktop application: the {@link MainWindow} on a ready example (the workspace given with
  * {@code --workspace}, else the autosaved one, else the catalogue of families at n = 16), window geometry, theme
  * and recent files remembered through {@link SettingsStore}. {@code --screenshot FILE [--panel NAME]} shows the
- * panel (after its main action: entanglement runs, generalise verifies, classroom takes three steps and asks the class), saves a PNG of the window and exits.
+ * panel (after its main action: entanglement runs, generalise verifies, gpu benchmarks when a device is found, export opens the dialog, classroom takes three steps and asks the class), saves a PNG of the window and exits.
  */
 public final class EntangleApp extends Application {
 
@@ -83,6 +83,7 @@ public final class EntangleApp extends Application {
                         .ifPresent(window.generalise().exampleProperty()::set);
                 window.generalise().verify();
             }
+            case "gpu" -> window.gpu().benchmarkWhenAvailable();
             case "classroom" -> {
                 window.classroom().forward();
                 window.classroom().forward();

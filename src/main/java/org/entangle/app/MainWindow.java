@@ -57,6 +57,7 @@ public final class MainWindow extends StackPane {
     private final ProgramViewModel program;
     private final ClassroomViewModel classroomModel;
     private final MainMenu menu;
+    private final GpuViewModel gpu;
     private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
 
     public MainWindow(WorkbenchModel model, WorkbenchActions actions, FxTaskRunner runner, TrackingTaskRunner tracker, Runnable quit) {
@@ -80,7 +81,8 @@ public final class MainWindow extends StackPane {
         addPanel("entanglement", "Entanglement", new EntanglementPanel(entanglement), "Independent sub-computations (GUIDE §4)");
         GeneralisePanel generalisePanel = new GeneralisePanel(generalise);
         addPanel("generalise", "Generalise", generalisePanel, "A program or sketch against an example: live diff, verify over N, synthesis, variants, bank conflicts");
-        addPanel("gpu", "GPU", new GpuPanel(new GpuViewModel(model)), "The selected network as a CUDA kernel, checked on the device");
+        gpu = new GpuViewModel(model);
+        addPanel("gpu", "GPU", new GpuPanel(gpu), "The selected network as a CUDA kernel, checked and benchmarked on the device");
         addPanel("notes", "Notes", notes, "Your notes");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("panels");
@@ -181,6 +183,10 @@ public final class MainWindow extends StackPane {
 
     public GeneraliseViewModel generalise() {
         return generalise;
+    }
+
+    public GpuViewModel gpu() {
+        return gpu;
     }
 
     public ExportViewModel export() {

@@ -85,6 +85,22 @@ public final class GpuViewModel {
         }
     }
 
+    /** Runs {@link #benchmark()} as soon as a device is found (the {@code --panel gpu} screenshot on a GPU machine). */
+    public void benchmarkWhenAvailable() {
+        if (available.get()) {
+            benchmark();
+            return;
+        }
+        available.addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
+                if (!now) return;
+                available.removeListener(this);
+                benchmark();
+            }
+        });
+    }
+
     /** Writes the generated CUDA source to {@code file}; {@link #lastSavedProperty()} names it once written. */
     public void save(Path file) {
         String text = source.get();
