@@ -34,10 +34,6 @@ public final class ExportActions {
         diagram.setOnContextMenuRequested(e -> menu.show(diagram, e.getScreenX(), e.getScreenY()));
     }
 
-    public ExportViewModel model() {
-        return model;
-    }
-
     /** Puts a picture of {@code diagram} on the system clipboard. */
     public static void copyImage(Node diagram) {
         ClipboardContent content = new ClipboardContent();

@@ -41,8 +41,8 @@ final class LongWork {
     }
 
     /** Starts {@code work} unless a job is running; {@code done} receives its result on the UI thread. */
-    <T> boolean start(String title, Work<T> work, Consumer<T> done) {
-        if (busy.get()) return false;
+    <T> void start(String title, Work<T> work, Consumer<T> done) {
+        if (busy.get()) return;
         long mine = ++generation;
         CancellationToken myToken = new CancellationToken();
         token = myToken;
@@ -59,7 +59,6 @@ final class LongWork {
             busy.set(false);
             message.set(title + " failed: " + LiveDiff.message(e));
         });
-        return true;
     }
 
     private JobContext reporting(JobContext ctx, long mine) {
