@@ -83,6 +83,8 @@ public final class MainWindow extends StackPane {
         addPanel("generalise", "Generalise", generalisePanel, "A program or sketch against an example: live diff, verify over N, synthesis, variants, bank conflicts");
         gpu = new GpuViewModel(model);
         addPanel("gpu", "GPU", new GpuPanel(gpu), "The selected network as a CUDA kernel, checked and benchmarked on the device");
+        addPanel("patterns", "Patterns", new org.entangle.app.patterns.PatternsPanel(new org.entangle.app.patterns.PatternsViewModel(model)),
+                "GPU parallel patterns (reduce, compact, histogram) on the selected network, checked and timed against CUB");
         addPanel("notes", "Notes", notes, "Your notes");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("panels");

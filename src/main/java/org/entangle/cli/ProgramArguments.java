@@ -9,7 +9,7 @@ import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
 
 /** What the generalisation commands share: loading a program and reading a list of N, as {@link UserError}s. */
-final class ProgramArguments {
+public final class ProgramArguments {
 
     /** The largest N the generalisation commands accept. */
     static final int MAX_N = 1 << 16;
@@ -18,7 +18,7 @@ final class ProgramArguments {
     }
 
     /** Parses a program file; a syntax error becomes a {@code file:line:column:} user error. */
-    static Program load(Path file) {
+    public static Program load(Path file) {
         String text;
         try {
             text = Files.readString(file);

@@ -12,9 +12,20 @@ package org.entangle.cuda;
  *                       (CUB's vectorised BlockLoad/BlockStore); other tiles and forms use one element per access
  * @param itemsInRegisters each thread holds its items in registers across the look-back (as CUB does) rather
  *                       than leaving them in shared memory (fewer registers, more resident blocks)
+ * @param cacheHints     loads through the read-only path ({@code __ldg}, {@code ld.global.nc}) and streaming
+ *                       stores ({@code __stcs}, evict-first), since every element is read once and written once
+ * @param lookbackWarp   one extra warp per block does the look-back from the block's start, overlapping it with
+ *                       the load, the reduction and the network, which synchronise on a named barrier without it
+ * @param warpScan       the thread totals are scanned by shuffles inside each warp and then across the warp totals
+ *                       (CUB's BlockScan "warp scans", one barrier) instead of by the network: a speed reference
  */
 public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
-                               boolean itemsInRegisters) {
+                               boolean itemsInRegisters, boolean cacheHints, boolean lookbackWarp, boolean warpScan) {
+
+    /** The tuning without cache hints, dedicated look-back warp or warp scan. */
+    public DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess, boolean itemsInRegisters) {
+        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, false, false, false);
+    }
 
     public DeviceScanTuning {
         if (itemsPerThread < 1 || itemsPerThread > 64) {

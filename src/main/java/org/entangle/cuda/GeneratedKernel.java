@@ -4,6 +4,7 @@ package org.entangle.cuda;
  * CUDA C produced from a network, with what a host needs to launch it: the {@code extern "C"} entry point,
  * threads per block and the elements each block handles. Kernel parameters, in order: {@code const T* in,
  * T* out}, then {@code const unsigned* heads} when segmented, then {@code long long n}, then for the
+ * program form {@code int N} (with {@link #dynamicSharedBytes()} of dynamic shared memory), for the
  * device-wide form {@code unsigned long long* scratch} of {@link #scratchBytes(long)} bytes zeroed before
  * every launch: one status word per tile (rounded up to an even count of words), and, when
  * the status is not packed, the tiles' aggregates and inclusive prefixes.
@@ -15,9 +16,10 @@ package org.entangle.cuda;
  * @param blockThreads  threads per block
  * @param tileItems     elements per block (the network width for the block and warp forms)
  * @param packedStatus  device-wide only: whether a tile's status and value share one 64-bit word
+ * @param programN      program form only: the N passed to the kernel (0 for the other forms)
  */
 public record GeneratedKernel(String source, String entry, KernelForm form, ScanOptions options, int blockThreads,
-                              int tileItems, boolean packedStatus) {
+                              int tileItems, boolean packedStatus, int programN) {
 
     /** Blocks for {@code n} elements. */
     public long blocks(long n) {
@@ -31,6 +33,11 @@ public record GeneratedKernel(String source, String entry, KernelForm form, Scan
         long statusBytes = 8L * ((tiles + 1) & ~1L);
         if (packedStatus) return statusBytes;
         return statusBytes + 2 * tiles * valueBytes();
+    }
+
+    /** Bytes of dynamic shared memory a launch gives the kernel: N values for the program form, else 0. */
+    public long dynamicSharedBytes() {
+        return form == KernelForm.PROGRAM ? (long) programN * valueBytes() : 0;
     }
 
     /** Bytes of one value as the kernel stores it (element plus segment flag, padded). */

@@ -6,18 +6,19 @@ package org.entangle.cuda;
  * (value, head flag) pair with the lifted operator of GUIDE §5); {@code combine}, {@code identity} and
  * warp shuffles of {@code V}; the {@link LaneProgram} as a table; and {@code network_scan}, the network
  * applied across the lanes of a block, where each step is a shuffle when it stays inside warps and a
- * shared-memory exchange behind one {@code __syncthreads()} otherwise.
+ * shared-memory exchange behind one {@code __syncthreads()} otherwise. Public for the GPU parallel patterns
+ * ({@code org.entangle.cuda.patterns}), which run the same network inside their kernels.
  */
-final class ScanPrelude {
+public final class ScanPrelude {
 
     /** How steps exchange values. */
-    enum Exchange { SHARED_ONLY, SHUFFLE_ONLY, SHUFFLE_WHERE_POSSIBLE }
+    public enum Exchange { SHARED_ONLY, SHUFFLE_ONLY, SHUFFLE_WHERE_POSSIBLE }
 
     private ScanPrelude() {
     }
 
     /** Emits types and operator. */
-    static void emitAlgebra(CodeBuilder c, ScanOptions o) {
+    public static void emitAlgebra(CodeBuilder c, ScanOptions o) {
         ElementType t = o.type();
         ScanOperator op = o.operator();
         c.line("typedef " + t.cType() + " T;");
@@ -57,12 +58,23 @@ final class ScanPrelude {
 
     /**
      * Emits the lane program table (over {@code tableLanes} ≥ the network width lanes; extra lanes keep their
-     * value), {@code lane_step} and {@code network_scan}.
+     * value), {@code lane_step} and {@code network_scan}, whose exchange buffers hold {@code EXCHANGE_SLOTS}
+     * values per row; with a {@link BankRemap} (null for none) every exchange index goes through {@code SLOT(i)}.
      *
      * @return the number of shared-memory exchange buffers {@code network_scan} uses (0, or 2 used in turn, so
      *         that one barrier per step suffices)
      */
-    static int emitNetwork(CodeBuilder c, LaneProgram program, int tableLanes, Exchange exchange) {
+    public static int emitNetwork(CodeBuilder c, LaneProgram program, int tableLanes, Exchange exchange) {
+        return emitNetwork(c, program, tableLanes, exchange, null);
+    }
+
+    /** {@link #emitNetwork(CodeBuilder, LaneProgram, int, Exchange)} with shared-memory indices through {@code remap} (null: none). */
+    static int emitNetwork(CodeBuilder c, LaneProgram program, int tableLanes, Exchange exchange, BankRemap remap) {
+        return emitNetwork(c, program, tableLanes, exchange, remap, "__syncthreads();");
+    }
+
+    /** {@link #emitNetwork(CodeBuilder, LaneProgram, int, Exchange, BankRemap)} with {@code barrier} as the steps' barrier. */
+    static int emitNetwork(CodeBuilder c, LaneProgram program, int tableLanes, Exchange exchange, BankRemap remap, String barrier) {
         int steps = program.stepCount();
         c.lines("""
                 // Lane program: what lane (thread) w does in step s is LANE_PROGRAM[s][w] = action << 10 | partner.
@@ -99,16 +111,26 @@ final class ScanPrelude {
             if (usesShared(program, s, exchange)) sharedSteps++;
         }
         int buffers = sharedSteps > 0 ? 2 : 0;
+        String mine = "lane";
+        String partner = "e & 1023";
+        if (buffers > 0) {
+            c.line("#define EXCHANGE_SLOTS " + (remap == null ? tableLanes : remap.slots(tableLanes)) + "  // values per exchange row");
+            if (remap != null) {
+                c.line(remap.slotMacro() + "  // exchange index -> shared-memory slot (bank-conflict remap)");
+                mine = "SLOT(lane)";
+                partner = "SLOT(e & 1023)";
+            }
+        }
         c.line("// The network across the lanes: returns lane's value after the last step.");
-        c.line("__device__ __forceinline__ V network_scan(V x, int lane" + (buffers > 0 ? ", V (*exchange)[" + tableLanes + "]" : "") + ") {");
+        c.line("__device__ __forceinline__ V network_scan(V x, int lane" + (buffers > 0 ? ", V (*exchange)[EXCHANGE_SLOTS]" : "") + ") {");
         if (exchange != Exchange.SHUFFLE_WHERE_POSSIBLE && steps > 0) {
             boolean shared = exchange == Exchange.SHARED_ONLY;
             c.line("for (int s = 0; s < " + steps + "; ++s) {" + (shared ? "  // one barrier per step; buffers alternate" : "  // one shuffle per step"));
             c.line("const unsigned e = LANE_PROGRAM[s][lane];");
             if (shared) {
-                c.line("exchange[s & 1][lane] = x;");
-                c.line("__syncthreads();");
-                c.line("x = lane_step(e, lane, x, exchange[s & 1][e & 1023]);");
+                c.line("exchange[s & 1][" + mine + "] = x;");
+                c.line(barrier);
+                c.line("x = lane_step(e, lane, x, exchange[s & 1][" + partner + "]);");
             } else {
                 c.line("x = lane_step(e, lane, x, shfl(x, e & 31));");
             }
@@ -120,9 +142,9 @@ final class ScanPrelude {
             c.line("{   // step " + s + (shared ? " (shared memory)" : " (warp shuffle)"));
             c.line("const unsigned e = LANE_PROGRAM[" + s + "][lane];");
             if (shared) {
-                c.line("exchange[" + parity + "][lane] = x;");
-                c.line("__syncthreads();");
-                c.line("x = lane_step(e, lane, x, exchange[" + parity + "][e & 1023]);");
+                c.line("exchange[" + parity + "][" + mine + "] = x;");
+                c.line(barrier);
+                c.line("x = lane_step(e, lane, x, exchange[" + parity + "][" + partner + "]);");
                 parity = 1 - parity;
             } else {
                 c.line("x = lane_step(e, lane, x, shfl(x, e & 31));");
@@ -135,7 +157,7 @@ final class ScanPrelude {
     }
 
     /** Whether step {@code s} exchanges through shared memory. */
-    static boolean usesShared(LaneProgram program, int s, Exchange exchange) {
+    public static boolean usesShared(LaneProgram program, int s, Exchange exchange) {
         return switch (exchange) {
             case SHARED_ONLY -> true;
             case SHUFFLE_ONLY -> false;

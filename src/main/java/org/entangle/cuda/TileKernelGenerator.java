@@ -16,7 +16,7 @@ final class TileKernelGenerator {
     }
 
     static GeneratedKernel generate(Network network, LaneProgram program, ScanOptions o, boolean exclusiveNetwork,
-                                    KernelForm form, String header) {
+                                    KernelForm form, String header, BankRemap remap) {
         int width = network.width();
         boolean warp = form == KernelForm.WARP;
         int lanes = warp ? 32 : width;
@@ -27,11 +27,11 @@ final class TileKernelGenerator {
         ScanPrelude.emitAlgebra(c, o);
         c.blank();
         int buffers = ScanPrelude.emitNetwork(c, program, lanes,
-                warp ? ScanPrelude.Exchange.SHUFFLE_ONLY : ScanPrelude.Exchange.SHARED_ONLY);
+                warp ? ScanPrelude.Exchange.SHUFFLE_ONLY : ScanPrelude.Exchange.SHARED_ONLY, remap);
         c.blank();
         c.line("extern \"C\" __global__ void __launch_bounds__(" + lanes + ") " + ENTRY + "(const T* __restrict__ in, T* __restrict__ out, "
                 + (o.segmented() ? "const unsigned* __restrict__ heads, " : "") + "long long n) {");
-        if (buffers > 0) c.line("__shared__ V exchange[2][" + lanes + "];");
+        if (buffers > 0) c.line("__shared__ V exchange[2][EXCHANGE_SLOTS];");
         boolean shift = o.exclusive() && !exclusiveNetwork;
         if (shift && !warp) c.line("__shared__ V shifted[" + lanes + "];");
         c.line("const int lane = threadIdx.x;");
@@ -50,7 +50,7 @@ final class TileKernelGenerator {
         emitResultConversion(c, o, exclusiveNetwork, warp);
         c.line("if (lane < len) out[at] = value_of(x);");
         c.line("}");
-        return new GeneratedKernel(c.toString(), ENTRY, form, o, lanes, width, false);
+        return new GeneratedKernel(c.toString(), ENTRY, form, o, lanes, width, false, 0);
     }
 
     private static void emitResultConversion(CodeBuilder c, ScanOptions o, boolean exclusiveNetwork, boolean warp) {

@@ -48,9 +48,14 @@ public final class LoadedKernel implements AutoCloseable {
 
     /**
      * Launches on the default stream with {@code blocks} × {@code threads}; each argument is a
-     * {@link DeviceBuffer} or a {@code Long} (passed as {@code long long}).
+     * {@link DeviceBuffer}, a {@code Long} (passed as {@code long long}) or an {@code Integer} ({@code int}).
      */
     public void launch(long blocks, int threads, Object... arguments) {
+        launch(blocks, threads, 0, arguments);
+    }
+
+    /** {@link #launch(long, int, Object...)} with {@code sharedBytes} of dynamic shared memory per block. */
+    public void launch(long blocks, int threads, long sharedBytes, Object... arguments) {
         if (blocks == 0) return;
         if (blocks > Integer.MAX_VALUE) throw new GpuException(entry + ": " + blocks + " blocks exceed the grid limit", null);
         NativePointerObject[] params = new NativePointerObject[arguments.length];
@@ -58,10 +63,11 @@ public final class LoadedKernel implements AutoCloseable {
             Object a = arguments[i];
             if (a instanceof DeviceBuffer b) params[i] = Pointer.to(b.pointer());
             else if (a instanceof Long l) params[i] = Pointer.to(new long[] {l});
+            else if (a instanceof Integer v) params[i] = Pointer.to(new int[] {v});
             else throw new IllegalArgumentException("unsupported kernel argument " + a);
         }
         try {
-            cuLaunchKernel(function, (int) blocks, 1, 1, threads, 1, 1, 0, null, Pointer.to(params), null);
+            cuLaunchKernel(function, (int) blocks, 1, 1, threads, 1, 1, (int) sharedBytes, null, Pointer.to(params), null);
         } catch (CudaException e) {
             throw new GpuException("launching " + entry + ": " + e.getMessage(), e);
         }

@@ -1,6 +1,9 @@
 package org.entangle.gpu;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.entangle.cuda.GeneratedKernel;
+import org.entangle.cuda.KernelForm;
 
 /**
  * The device buffers of one scan of {@code n} elements and the launch of a {@link GeneratedKernel} over them
@@ -44,10 +47,12 @@ final class ScanLaunch implements AutoCloseable {
     void run() {
         if (n == 0) return;
         if (scratch != null) scratch.fill(0);
-        Object[] args = kernel.options().segmented()
-                ? (scratch != null ? new Object[] {input, output, heads, n, scratch} : new Object[] {input, output, heads, n})
-                : (scratch != null ? new Object[] {input, output, n, scratch} : new Object[] {input, output, n});
-        loaded.launch(kernel.blocks(n), kernel.blockThreads(), args);
+        List<Object> args = new ArrayList<>(List.of(input, output));
+        if (kernel.options().segmented()) args.add(heads);
+        args.add(n);
+        if (kernel.form() == KernelForm.PROGRAM) args.add(kernel.programN());
+        if (scratch != null) args.add(scratch);
+        loaded.launch(kernel.blocks(n), kernel.blockThreads(), kernel.dynamicSharedBytes(), args.toArray());
     }
 
     @Override

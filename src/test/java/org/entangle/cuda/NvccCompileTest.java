@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Assumptions;
@@ -49,10 +50,32 @@ class NvccCompileTest {
             ScanOptions forward = new ScanOptions(types[i], ops[i % ops.length], odd, false, false);
             list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items, 0, 0, true, odd)));
             list.add(CudaGenerator.deviceWide(blelloch, o, new DeviceScanTuning(items, 8, 100, true, true)));
+            list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items, 8, 200, true, odd, true, true, !odd)));
+            list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(4, 0, 0, false, !odd, !odd, true, odd)));
             list.add(CudaGenerator.block(blelloch, o));
             list.add(CudaGenerator.warp(TestNetworks.shiftedKoggeStone(12), other));
+            list.add(programKernel("networks/brent-kung.angel", o));
+            list.add(programKernel("src/test/resources/cuda/programs/shift-exclusive.angel", other));
         }
+        list.add(programKernel("src/test/resources/cuda/programs/serial.angel", ScanOptions.INT32_SUM));
+        Network brentKung = Families.build("brent-kung", 256);
+        list.add(CudaGenerator.block(brentKung, ScanOptions.INT32_SUM, BankRemap.of("padding", brentKung, 4)));
+        list.add(CudaGenerator.block(blelloch, new ScanOptions(ElementType.FLOAT64, ScanOperator.MIN, true, true, true),
+                BankRemap.of("xor", blelloch, 16)));
+        list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM, DeviceScanTuning.defaults(256, 24),
+                BankRemap.of("search", brentKung, 4)));
+        list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM.withType(ElementType.INT64), DeviceScanTuning.defaults(256, 6),
+                BankRemap.of("xor", brentKung, 8)));
         return list.stream();
+    }
+
+    private static GeneratedKernel programKernel(String file, ScanOptions options) {
+        try {
+            Program program = Program.parse(Files.readString(Path.of(file)));
+            return ProgramKernel.of(Path.of(file).getFileName().toString(), program, options).at(100);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @ParameterizedTest(name = "{index}: {0}")

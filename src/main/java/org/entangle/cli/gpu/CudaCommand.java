@@ -15,7 +15,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code entangle cuda}: writes the CUDA C of a network's scan kernel (needs no GPU and no CUDA toolkit). */
 @Command(name = "cuda", mixinStandardHelpOptions = true,
-        description = "Write CUDA C for a network's scan: block (default), --warp or --device-wide.")
+        description = "Write CUDA C for a network's scan (block by default, --warp or --device-wide) or a program's (one kernel for every N).")
 public final class CudaCommand implements Callable<Integer> {
 
     @Spec
@@ -30,7 +30,9 @@ public final class CudaCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<KernelChoice.Choice> kernels = choice.generate();
-        if (kernels.size() != 1) throw new UserError("cuda writes one kernel: give one --family, --n, --type and --op");
+        if (kernels.stream().map(k -> k.kernel().source()).distinct().count() != 1) {
+            throw new UserError("cuda writes one kernel: give one network, --family, --n, --type and --op (a program's kernel serves every N)");
+        }
         String source = kernels.get(0).kernel().source();
         if (output == null) {
             spec.commandLine().getOut().print(source);

@@ -4,11 +4,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.entangle.cli.UserError;
+import org.entangle.cli.ProgramArguments;
+import org.entangle.cuda.BankRemap;
 import org.entangle.cuda.CudaGenerator;
+import org.entangle.cuda.DeviceScanTuning;
 import org.entangle.cuda.ElementType;
 import org.entangle.cuda.GeneratedKernel;
+import org.entangle.cuda.ProgramKernel;
 import org.entangle.cuda.ScanOperator;
 import org.entangle.cuda.ScanOptions;
+import org.entangle.lang.LangError;
+import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.entangle.network.io.NetworkFiles;
@@ -18,19 +24,24 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The options shared by {@code cuda}, {@code gpu-check} and {@code gpu-bench}: which networks (files in the
- * project's network format, and catalogue families at given widths), which kernel form, and what it computes.
- * {@code --family}, {@code --n}, {@code --type} and {@code --op} may repeat; the commands take every
- * combination.
+ * project's network format, and catalogue families at given widths) or deterministic programs ({@code .angel},
+ * at the N values of {@code --n}), which kernel form, and what it computes. {@code --family}, {@code --n},
+ * {@code --type} and {@code --op} may repeat; the commands take every combination.
  */
 public final class KernelChoice {
 
-    @Parameters(paramLabel = "NET", arity = "0..*", description = "network files (.json, or the text form .txt/.net)")
+    /** The N values a program is checked at when no --n is given: powers of two, and others where the program runs. */
+    static final List<Integer> PROGRAM_NS = List.of(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024);
+    static final List<Integer> PROGRAM_OTHER_NS = List.of(3, 100, 1000);
+
+    @Parameters(paramLabel = "NET|PROGRAM", arity = "0..*", description = "network files (.json, or the text form .txt/.net),"
+            + " or deterministic programs (.angel) with parameter N")
     List<Path> files = new ArrayList<>();
 
     @Option(names = "--family", paramLabel = "NAME", description = "a catalogue family (repeatable; with --n)")
     List<String> families = new ArrayList<>();
 
-    @Option(names = "--n", paramLabel = "WIDTH", description = "network width of the families (repeatable)")
+    @Option(names = "--n", paramLabel = "WIDTH", description = "network width of the families, N of the programs (repeatable)")
     List<Integer> widths = new ArrayList<>();
 
     @Option(names = "--param", paramLabel = "P", description = "the family's parameter (default: the family's own)")
@@ -72,6 +83,22 @@ public final class KernelChoice {
     @Option(names = "--items-in-registers", description = "device-wide: hold each thread's items in registers across the look-back (default: in shared memory)")
     boolean itemsInRegisters;
 
+    @Option(names = "--cache-hints", description = "device-wide: loads through the read-only path (__ldg), streaming stores (__stcs)")
+    boolean cacheHints;
+
+    @Option(names = "--lookback-warp", description = "device-wide: one extra warp per block does the look-back from the block's start,"
+            + " overlapping it with the load and the network (named barriers)")
+    boolean lookbackWarp;
+
+    @Option(names = "--warp-scan", description = "device-wide: scan the thread totals by shuffles inside warps, then across"
+            + " the warp totals (one barrier), instead of by the network (a speed reference)")
+    boolean warpScan;
+
+    @Option(names = "--remap-banks", paramLabel = "KIND", arity = "0..1", fallbackValue = "search",
+            description = "remap the network's shared-memory exchange against bank conflicts: search (the remap"
+                    + " 'entangle banks' finds; the default), padding (i + (i >> 5)) or xor (i ^ ((i >> 5) & 31))")
+    String remapBanks;
+
     /** A network and a kernel generated from it. */
     public record Choice(Network network, GeneratedKernel kernel) {
     }
@@ -79,14 +106,19 @@ public final class KernelChoice {
     /** Every requested combination, generated. */
     public List<Choice> generate() {
         if (deviceWide && warp) throw new UserError("choose one of --device-wide and --warp");
-        if (families.isEmpty() != widths.isEmpty()) throw new UserError("--family and --n go together");
-        if (files.isEmpty() && families.isEmpty()) throw new UserError("give network files, or --family NAME --n WIDTH");
+        List<Path> programs = files.stream().filter(KernelChoice::isProgram).toList();
+        if (!families.isEmpty() && widths.isEmpty()) throw new UserError("--family needs --n WIDTH");
+        if (families.isEmpty() && programs.isEmpty() && !widths.isEmpty()) throw new UserError("--n goes with --family or a program (.angel)");
+        if (files.isEmpty() && families.isEmpty()) throw new UserError("give network files, programs, or --family NAME --n WIDTH");
+        List<Choice> out = new ArrayList<>();
+        for (Path file : programs) out.addAll(programChoices(file));
         List<Network> networks = new ArrayList<>();
-        for (Path file : files) networks.add(load(file));
+        for (Path file : files) {
+            if (!isProgram(file)) networks.add(load(file));
+        }
         for (String family : families) {
             for (int n : widths) networks.add(network(family, n));
         }
-        List<Choice> out = new ArrayList<>();
         for (Network network : networks) {
             for (ElementType type : types()) {
                 for (ScanOperator op : ops()) {
@@ -96,6 +128,58 @@ public final class KernelChoice {
             }
         }
         return out;
+    }
+
+    private static boolean isProgram(Path file) {
+        return file.toString().endsWith(".angel");
+    }
+
+    /** A program's kernel at every requested N (one source for all of them). */
+    private List<Choice> programChoices(Path file) {
+        if (deviceWide || warp) throw new UserError(file + ": a program becomes a block-level kernel; --device-wide and --warp take networks");
+        if (remapBanks != null) throw new UserError(file + ": --remap-banks applies to the exchange buffers of network kernels, not to programs");
+        Program program = ProgramArguments.load(file);
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString().replaceFirst("\\.angel$", "");
+        List<Choice> out = new ArrayList<>();
+        for (ElementType type : types()) {
+            for (ScanOperator op : ops()) {
+                ProgramKernel kernel = programKernel(file, name, program, new ScanOptions(type, op, exclusive, backward, segmented));
+                for (int n : programNs(kernel)) {
+                    try {
+                        out.add(new Choice(kernel.networkAt(n), kernel.at(n)));
+                    } catch (IllegalArgumentException e) {
+                        throw new UserError(file + ": " + e.getMessage());
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static ProgramKernel programKernel(Path file, String name, Program program, ScanOptions o) {
+        try {
+            return ProgramKernel.of(name, program, o);
+        } catch (LangError e) {
+            throw new UserError(file + ":" + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new UserError(file + ": " + e.getMessage());
+        }
+    }
+
+    /** The N values of {@code --n}; without them, {@link #PROGRAM_NS} and those of {@link #PROGRAM_OTHER_NS} where the program runs. */
+    private List<Integer> programNs(ProgramKernel kernel) {
+        if (!widths.isEmpty()) return widths;
+        List<Integer> ns = new ArrayList<>(PROGRAM_NS);
+        for (int n : PROGRAM_OTHER_NS) {
+            try {
+                kernel.networkAt(n);
+                ns.add(n);
+            } catch (IllegalArgumentException e) {
+                // the program does not handle this N: it is left out of the default list
+            }
+        }
+        ns.sort(null);
+        return ns;
     }
 
     private static Network load(Path file) {
@@ -119,13 +203,16 @@ public final class KernelChoice {
 
     private GeneratedKernel kernel(Network network, ScanOptions o) {
         try {
+            if (warp && remapBanks != null) throw new UserError("--remap-banks: the warp form exchanges values by shuffles, not shared memory");
+            BankRemap remap = remapBanks == null ? null
+                    : BankRemap.of(remapBanks, network, o.segmented() ? 2 * o.type().bytes() : o.type().bytes());
             if (deviceWide) {
                 int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o);
-                return CudaGenerator.deviceWide(network, o, new org.entangle.cuda.DeviceScanTuning(k,
-                        minBlocks != null ? minBlocks : org.entangle.cuda.DeviceScanTuning.defaultMinBlocks(network.width()),
-                        backoff != null ? backoff : org.entangle.cuda.DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters));
+                return CudaGenerator.deviceWide(network, o, new DeviceScanTuning(k,
+                        minBlocks != null ? minBlocks : DeviceScanTuning.defaultMinBlocks(network.width()),
+                        backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, cacheHints, lookbackWarp, warpScan), remap);
             }
-            return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o);
+            return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o, remap);
         } catch (IllegalArgumentException e) {
             throw new UserError(network.name() + ": " + e.getMessage());
         }
