@@ -79,6 +79,8 @@ public final class MainWindow extends StackPane {
         addPanel("entanglement", "Entanglement", new EntanglementPanel(entanglement), "Independent sub-computations (GUIDE §4)");
         addPanel("generalise", "Generalise", new GeneralisePanel(generalise), "An algorithm verified over N");
         addPanel("gpu", "GPU", new GpuPanel(new GpuViewModel(model)), "The selected network as a CUDA kernel, checked on the device");
+        addPanel("patterns", "Patterns", new org.entangle.app.patterns.PatternsPanel(new org.entangle.app.patterns.PatternsViewModel(model)),
+                "GPU parallel patterns (reduce, compact, histogram) on the selected network, checked and timed against CUB");
         addPanel("notes", "Notes", notes, "Your notes");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("panels");

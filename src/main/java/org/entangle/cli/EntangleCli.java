@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
             org.entangle.cli.gpu.CudaCommand.class,
             org.entangle.cli.gpu.GpuCheckCommand.class,
             org.entangle.cli.gpu.GpuBenchCommand.class,
+            org.entangle.cli.gpu.PatternCommand.class,
             OptimizeCommand.class,
             ParetoCommand.class,
             VerifyCommand.class,

@@ -1,13 +1,13 @@
 package org.entangle.cuda;
 
 /** Accumulates indented lines of generated C (four spaces per level); lines whose code ends with an opening brace open a level. */
-final class CodeBuilder {
+public final class CodeBuilder {
 
     private final StringBuilder text = new StringBuilder();
     private int indent;
 
     /** Appends one line; a line starting with a closing brace closes a level first; one whose code (before any comment) ends with an opening brace opens one after. */
-    CodeBuilder line(String line) {
+    public CodeBuilder line(String line) {
         if (line.startsWith("}")) indent--;
         if (!line.isEmpty()) text.append("    ".repeat(Math.max(0, indent))).append(line);
         text.append('\n');
@@ -18,12 +18,12 @@ final class CodeBuilder {
     }
 
     /** Appends several lines (a text block), each through {@link #line}. */
-    CodeBuilder lines(String block) {
+    public CodeBuilder lines(String block) {
         for (String l : block.strip().split("\n", -1)) line(l.strip());
         return this;
     }
 
-    CodeBuilder blank() {
+    public CodeBuilder blank() {
         text.append('\n');
         return this;
     }

@@ -6,18 +6,19 @@ package org.entangle.cuda;
  * (value, head flag) pair with the lifted operator of GUIDE §5); {@code combine}, {@code identity} and
  * warp shuffles of {@code V}; the {@link LaneProgram} as a table; and {@code network_scan}, the network
  * applied across the lanes of a block, where each step is a shuffle when it stays inside warps and a
- * shared-memory exchange behind one {@code __syncthreads()} otherwise.
+ * shared-memory exchange behind one {@code __syncthreads()} otherwise. Public for the GPU parallel patterns
+ * ({@code org.entangle.cuda.patterns}), which run the same network inside their kernels.
  */
-final class ScanPrelude {
+public final class ScanPrelude {
 
     /** How steps exchange values. */
-    enum Exchange { SHARED_ONLY, SHUFFLE_ONLY, SHUFFLE_WHERE_POSSIBLE }
+    public enum Exchange { SHARED_ONLY, SHUFFLE_ONLY, SHUFFLE_WHERE_POSSIBLE }
 
     private ScanPrelude() {
     }
 
     /** Emits types and operator. */
-    static void emitAlgebra(CodeBuilder c, ScanOptions o) {
+    public static void emitAlgebra(CodeBuilder c, ScanOptions o) {
         ElementType t = o.type();
         ScanOperator op = o.operator();
         c.line("typedef " + t.cType() + " T;");
@@ -63,6 +64,11 @@ final class ScanPrelude {
      * @return the number of shared-memory exchange buffers {@code network_scan} uses (0, or 2 used in turn, so
      *         that one barrier per step suffices)
      */
+    public static int emitNetwork(CodeBuilder c, LaneProgram program, int tableLanes, Exchange exchange) {
+        return emitNetwork(c, program, tableLanes, exchange, null);
+    }
+
+    /** {@link #emitNetwork(CodeBuilder, LaneProgram, int, Exchange)} with shared-memory indices through {@code remap} (null: none). */
     static int emitNetwork(CodeBuilder c, LaneProgram program, int tableLanes, Exchange exchange, BankRemap remap) {
         return emitNetwork(c, program, tableLanes, exchange, remap, "__syncthreads();");
     }
@@ -151,7 +157,7 @@ final class ScanPrelude {
     }
 
     /** Whether step {@code s} exchanges through shared memory. */
-    static boolean usesShared(LaneProgram program, int s, Exchange exchange) {
+    public static boolean usesShared(LaneProgram program, int s, Exchange exchange) {
         return switch (exchange) {
             case SHARED_ONLY -> true;
             case SHUFFLE_ONLY -> false;

@@ -38,7 +38,8 @@ public final class DeviceBuffer implements AutoCloseable {
         return bytes;
     }
 
-    CUdeviceptr pointer() {
+    /** The device pointer (for the JCuda calls of {@code org.entangle.gpu} and its sub-packages). */
+    public CUdeviceptr pointer() {
         return pointer;
     }
 

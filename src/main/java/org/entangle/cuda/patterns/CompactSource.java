@@ -1,0 +1,264 @@
+package org.entangle.cuda.patterns;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.entangle.cuda.CodeBuilder;
+import org.entangle.cuda.DeviceScanTuning;
+import org.entangle.cuda.ElementType;
+import org.entangle.cuda.ScanOperator;
+import org.entangle.network.Algebra;
+import org.entangle.network.Network;
+
+/**
+ * Stable stream compaction in a single pass (GPU parallel-patterns seed, "stream compaction"; CUB's
+ * {@code DeviceSelect}; Merrill &amp; Garland 2016 decoupled look-back): block i loads tile i (16-byte vectors,
+ * transposed through shared memory so that each thread reads {@code ITEMS} consecutive elements), each thread
+ * marks the elements it keeps (a threshold {@code x > t}, or a nonzero byte in a flags array) and counts them, the
+ * chosen network scans the counts across the block (the thread's output offset inside the tile), the tile's
+ * count is chained to its predecessors' by decoupled look-back, the kept elements are gathered in order into a
+ * second shared array and written out coalesced; the last block writes the total count. A NaN never passes a
+ * threshold. Counts are 32-bit: arrays below 2^31 elements.
+ */
+public final class CompactSource implements PatternSource {
+
+    /** The element types compacted. */
+    public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.INT64, ElementType.FLOAT32, ElementType.FLOAT64);
+    /** Bytes of a tile's elements in shared memory at most. */
+    private static final int TILE_BYTES = 16 * 1024;
+
+    /** One configuration: the element type (both predicates are emitted for each). */
+    public record Config(ElementType type) {
+        String namespace() {
+            return "compact_" + type.token();
+        }
+
+        /** {@code (const E* in, E* out, unsigned long long* count, long long n, long long threshold_bits, unsigned long long* scratch)}. */
+        public String thresholdEntry() {
+            return "entangle_" + namespace() + "_if";
+        }
+
+        /** {@code (const E* in, const unsigned char* flags, E* out, unsigned long long* count, long long n, unsigned long long* scratch)}. */
+        public String flagsEntry() {
+            return "entangle_" + namespace() + "_flagged";
+        }
+    }
+
+    @Override
+    public String name() {
+        return "compact";
+    }
+
+    /** The request's configurations (one per type). */
+    public List<Config> configs(PatternRequest request) {
+        List<Config> out = new ArrayList<>();
+        for (ElementType t : PatternCode.types(request, TYPES, TYPES, name())) out.add(new Config(t));
+        return out;
+    }
+
+    /** Consecutive elements per thread: 16 (4-byte) or 8 (8-byte), fewer (down to 4) while the tile passes 16 KiB (it is held twice). */
+    public static int itemsPerThread(Network network, ElementType type) {
+        int items = type.bytes() == 4 ? 16 : 8;
+        while (items > 4 && (long) items * network.width() * type.bytes() > TILE_BYTES) items /= 2;
+        return items;
+    }
+
+    /** Elements per tile (block). */
+    public static long tileItems(Network network, ElementType type) {
+        return (long) network.width() * itemsPerThread(network, type);
+    }
+
+    /**
+     * Resident blocks per SM asked of the compiler: 2048 threads' worth, fewer when the two tile arrays in shared
+     * memory (about 2 × 16.5 KiB at width 256) allow fewer in the 228 KiB of a Hopper SM.
+     */
+    static int minBlocks(Network network, ElementType type) {
+        long shared = 2 * (tileItems(network, type) + tileItems(network, type) / 32) * type.bytes() + 8L * network.width() + 64;
+        return (int) Math.max(1, Math.min(DeviceScanTuning.defaultMinBlocks(network.width()), 220 * 1024 / shared));
+    }
+
+    /** Blocks for n elements: one per tile, at least one (it writes the count). */
+    public static long blocks(Network network, ElementType type, long n) {
+        return Math.max(1, (n + tileItems(network, type) - 1) / tileItems(network, type));
+    }
+
+    /** Bytes of zeroed tile status the kernels need (one 64-bit word per tile). */
+    public static long scratchBytes(Network network, ElementType type, long n) {
+        return 8 * blocks(network, type, n);
+    }
+
+    @Override
+    public String emit(PatternRequest request) {
+        StringBuilder sb = new StringBuilder(PatternCode.header(name(), request,
+                "stable stream compaction: the network scans each tile's keep counts, tiles chained by decoupled look-back"));
+        for (Config c : configs(request)) sb.append(unit(request.network(), c));
+        return sb.toString();
+    }
+
+    /** The translation unit of one configuration alone. */
+    public String emit(PatternRequest request, Config config) {
+        return PatternCode.header(name(), request, "stable stream compaction of " + config.type().token()) + unit(request.network(), config);
+    }
+
+    private static String unit(Network network, Config cfg) {
+        boolean exclusive = PatternCode.requireBlockScan(network, Algebra.COMMUTATIVE);
+        ElementType e = cfg.type();
+        int w = network.width();
+        CodeBuilder c = new CodeBuilder();
+        c.blank();
+        c.line("namespace " + cfg.namespace() + " {");
+        c.line("// The network scans int counts; the elements are E.");
+        PatternCode.emitBlockScan(c, network, ElementType.INT32, ScanOperator.ADD, exclusive);
+        c.line("typedef " + e.cType() + " E;");
+        c.line("constexpr int THREADS = " + w + ";");
+        c.line("constexpr int ITEMS = " + itemsPerThread(network, e) + ";                 // consecutive elements per thread");
+        c.lines("""
+                constexpr int TILE = THREADS * ITEMS;
+                constexpr int WARP_ITEMS = 32 * ITEMS;
+                constexpr int VEC = 16 / sizeof(E);
+                struct __align__(16) Vec { E e[VEC]; };
+                __device__ __forceinline__ int pad(int i) { return i + (i >> 5); }  // one slot per 32 against bank conflicts
+                constexpr unsigned long long STATUS_INVALID = 0, STATUS_AGGREGATE = 1, STATUS_PREFIX = 2;
+                """);
+        String decode = switch (e) {
+            case INT32 -> "(int)bits";
+            case INT64 -> "bits";
+            case FLOAT32 -> "__int_as_float((int)bits)";
+            case FLOAT64 -> "__longlong_as_double(bits)";
+        };
+        c.line("__device__ __forceinline__ E threshold_of(long long bits) { return " + decode + "; }");
+        c.blank();
+        c.lines("""
+                // Tile status: bits 62-63 the status, bits 0-31 the count (the tile's own, or with all before it).
+                __device__ __forceinline__ void publish(unsigned long long* words, long long tile, unsigned long long status, unsigned count) {
+                ((volatile unsigned long long*)words)[tile] = status << 62 | count;
+                }
+
+                // Decoupled look-back by one warp: lane j reads tile - 1 - j; waits only for tiles up to the nearest
+                // inclusive prefix; returns the count of all tiles before this one.
+                __device__ unsigned look_back(const unsigned long long* words, long long tile) {
+                const int lane = threadIdx.x & 31;
+                unsigned exclusive = 0;
+                long long window = tile - 1;
+                for (;;) {
+                const long long p = window - lane;
+                unsigned long long s;
+                unsigned value;
+                for (;;) {
+                if (p >= 0) {
+                const unsigned long long word = ((const volatile unsigned long long*)words)[p];
+                s = word >> 62;
+                value = (unsigned)word;
+                } else {
+                s = STATUS_PREFIX;
+                value = 0;
+                }
+                const unsigned prefix_seen = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
+                const unsigned needed = prefix_seen ? ((prefix_seen & (0u - prefix_seen)) << 1) - 1u : FULL_MASK;
+                if (!(__ballot_sync(FULL_MASK, s == STATUS_INVALID) & needed)) break;
+                __nanosleep(200);
+                }
+                const unsigned prefix_lanes = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
+                const int last = prefix_lanes ? __ffs(prefix_lanes) - 1 : 31;
+                if (lane > last) value = 0;
+                #pragma unroll
+                for (int d = 16; d > 0; d >>= 1) value += __shfl_xor_sync(FULL_MASK, value, d);
+                exclusive += value;
+                if (prefix_lanes) break;
+                window -= 32;
+                }
+                return exclusive;
+                }
+
+                template <bool FLAGS>
+                __device__ __forceinline__ void compact_tile(const E* __restrict__ in, const unsigned char* __restrict__ flags, E threshold,
+                E* __restrict__ out, unsigned long long* __restrict__ count, long long n, unsigned long long* __restrict__ scratch) {
+                __shared__ E staging[TILE + TILE / 32];
+                __shared__ E gathered[TILE + TILE / 32];
+                __shared__ unsigned tile_prefix;
+                __shared__ int tile_count;
+                const int t = threadIdx.x;
+                const int lane = t & 31;
+                const int warp = t >> 5;
+                const long long tile = blockIdx.x;
+                const long long base = tile * TILE;
+                const int warp_base = warp * WARP_ITEMS;
+                const bool full = base + TILE <= n;
+                // 1. Load: each warp reads its WARP_ITEMS elements coalesced (16-byte vectors for full aligned tiles)
+                //    into shared memory; each thread then takes ITEMS consecutive ones.
+                if (full && (((size_t)in) & 15) == 0) {
+                const Vec* src = (const Vec*)(in + base + warp_base);
+                #pragma unroll
+                for (int k = 0; k < ITEMS / VEC; ++k) {
+                const Vec v = src[k * 32 + lane];
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) staging[pad(warp_base + (k * 32 + lane) * VEC + q)] = v.e[q];
+                }
+                } else {
+                #pragma unroll
+                for (int k = 0; k < ITEMS; ++k) {
+                const int i = warp_base + k * 32 + lane;
+                if (base + i < n) staging[pad(i)] = in[base + i];
+                }
+                }
+                __syncwarp();
+                const int mine = warp_base + lane * ITEMS;
+                unsigned keep = 0;
+                // 2. What the thread keeps.
+                if (FLAGS) {
+                if (full && (((size_t)flags) & 3) == 0) {
+                const unsigned* words = (const unsigned*)(flags + base + mine);
+                #pragma unroll
+                for (int q = 0; q < ITEMS / 4; ++q) {
+                const unsigned word = words[q];
+                #pragma unroll
+                for (int b = 0; b < 4; ++b) keep |= ((word >> (8 * b)) & 0xffu) ? 1u << (4 * q + b) : 0u;
+                }
+                } else {
+                #pragma unroll
+                for (int k = 0; k < ITEMS; ++k) keep |= (base + mine + k < n && flags[base + mine + k]) ? 1u << k : 0u;
+                }
+                } else {
+                #pragma unroll
+                for (int k = 0; k < ITEMS; ++k) keep |= (base + mine + k < n && staging[pad(mine + k)] > threshold) ? 1u << k : 0u;
+                }
+                // 3. The network scans the counts: the thread's offset in the tile; the last thread publishes the tile's count.
+                const int kept = __popc(keep);
+                const int inclusive = block_scan(kept);
+                if (t == THREADS - 1) {
+                tile_count = inclusive;
+                publish(scratch, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, (unsigned)inclusive);
+                }
+                // 4. Look-back: the count of all earlier tiles.
+                if (warp == 0) {
+                const unsigned prefix = tile == 0 ? 0u : look_back(scratch, tile);
+                if (lane == 0) tile_prefix = prefix;
+                }
+                __syncthreads();
+                const unsigned prefix = tile_prefix;
+                const int total = tile_count;
+                if (t == THREADS - 1 && tile != 0) publish(scratch, tile, STATUS_PREFIX, prefix + (unsigned)total);
+                // 5. Gather the kept elements in order (a second shared array: the items stay in shared memory, not
+                //    in registers), then store them coalesced.
+                int at = inclusive - kept;
+                #pragma unroll
+                for (int k = 0; k < ITEMS; ++k) {
+                if ((keep >> k) & 1u) gathered[pad(at++)] = staging[pad(mine + k)];
+                }
+                __syncthreads();
+                for (int i = t; i < total; i += THREADS) out[(long long)prefix + i] = gathered[pad(i)];
+                if (tile == gridDim.x - 1 && t == 0) *count = (unsigned long long)prefix + (unsigned long long)total;
+                }
+                """);
+        String bounds = "__launch_bounds__(THREADS, " + minBlocks(network, e) + ")";
+        c.line("extern \"C\" __global__ void " + bounds + " " + cfg.thresholdEntry() + "(const E* __restrict__ in, E* __restrict__ out, "
+                + "unsigned long long* __restrict__ count, long long n, long long threshold_bits, unsigned long long* __restrict__ scratch) {");
+        c.line("compact_tile<false>(in, nullptr, threshold_of(threshold_bits), out, count, n, scratch);");
+        c.line("}");
+        c.line("extern \"C\" __global__ void " + bounds + " " + cfg.flagsEntry() + "(const E* __restrict__ in, const unsigned char* __restrict__ flags, "
+                + "E* __restrict__ out, unsigned long long* __restrict__ count, long long n, unsigned long long* __restrict__ scratch) {");
+        c.line("compact_tile<true>(in, flags, E(0), out, count, n, scratch);");
+        c.line("}");
+        c.line("}  // namespace " + cfg.namespace());
+        return c.toString();
+    }
+}

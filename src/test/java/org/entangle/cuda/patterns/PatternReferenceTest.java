@@ -1,0 +1,164 @@
+package org.entangle.cuda.patterns;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.entangle.cuda.ElementType;
+import org.entangle.cuda.ScanOperator;
+import org.entangle.network.families.Families;
+import org.junit.jupiter.api.Test;
+
+/** The patterns' CPU references against brute force (seeded random inputs; seeds printed). */
+class PatternReferenceTest {
+
+    private static final long SEED = 909L;
+
+    private static PatternRequest request(Map<String, String> options) {
+        return new PatternRequest(Families.build("sklansky", 256), "sklansky-256", List.of(), options);
+    }
+
+    @Test
+    void integerReductionsMatchASerialFoldAcrossChunks() {
+        System.out.println("seed " + SEED);
+        SplittableRandom rng = new SplittableRandom(SEED);
+        int n = (1 << 21) + 17;  // more than one chunk of 2^20
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) a[i] = rng.nextInt();
+        BigInteger sum = BigInteger.ZERO;
+        int max = Integer.MIN_VALUE;
+        int min = Integer.MAX_VALUE;
+        for (int x : a) {
+            sum = sum.add(BigInteger.valueOf(x));
+            max = Math.max(max, x);
+            min = Math.min(min, x);
+        }
+        assertEquals(sum.intValue(), ReduceReference.ofLongs(ElementType.INT32, ScanOperator.ADD, n, i -> a[i]), "int32 sums wrap mod 2^32");
+        assertEquals(max, ReduceReference.ofLongs(ElementType.INT32, ScanOperator.MAX, n, i -> a[i]));
+        assertEquals(min, ReduceReference.ofLongs(ElementType.INT32, ScanOperator.MIN, n, i -> a[i]));
+        assertEquals(Integer.MIN_VALUE, ReduceReference.ofLongs(ElementType.INT32, ScanOperator.MAX, 0, i -> 0), "n = 0 gives the identity");
+    }
+
+    @Test
+    void floatSumIsCloseToTheExactSumAndMaxIgnoresNaN() {
+        SplittableRandom rng = new SplittableRandom(SEED + 1);
+        int n = 3_000_001;
+        float[] a = new float[n];
+        java.math.BigDecimal exact = java.math.BigDecimal.ZERO;
+        for (int i = 0; i < n; i++) {
+            a[i] = (float) rng.nextDouble();
+            exact = exact.add(new java.math.BigDecimal(a[i]));
+        }
+        double ref = ReduceReference.ofDoubles(ScanOperator.ADD, n, i -> a[i]);
+        assertTrue(Math.abs(ref - exact.doubleValue()) / exact.doubleValue() < 1e-14, "reference sum " + ref + " vs exact " + exact);
+        double[] withNaN = {1, Double.NaN, 3, -2};
+        assertEquals(3.0, ReduceReference.ofDoubles(ScanOperator.MAX, 4, i -> withNaN[i]));
+        assertEquals(-2.0, ReduceReference.ofDoubles(ScanOperator.MIN, 4, i -> withNaN[i]));
+    }
+
+    @Test
+    void compactionKeepsTheSelectedIndicesInOrder() {
+        SplittableRandom rng = new SplittableRandom(SEED + 2);
+        int[] a = rng.ints(10_000).toArray();
+        int[] kept = CompactReference.keptIndices(a.length, i -> a[i] > 0);
+        List<Integer> brute = new ArrayList<>();
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] > 0) brute.add(i);
+        }
+        assertArrayEquals(brute.stream().mapToInt(Integer::intValue).toArray(), kept);
+        assertEquals(0, CompactReference.keptIndices(a.length, i -> false).length);
+        assertEquals(a.length, CompactReference.keptIndices(a.length, i -> true).length);
+        assertEquals(0, CompactReference.keptIndices(0, i -> true).length);
+    }
+
+    @Test
+    void evenIntegerBinsAreExactlyEvenAndExcludeTheOutside() {
+        HistogramSpec.EvenBins bins = new HistogramSpec.EvenBins(ElementType.INT32, -100, 156, 256);
+        for (int x = -100; x < 156; x++) assertEquals(x + 100, bins.bin(x));
+        assertEquals(-1, bins.bin(-101));
+        assertEquals(-1, bins.bin(156));
+        HistogramSpec.EvenBins uneven = new HistogramSpec.EvenBins(ElementType.INT32, 0, 1000, 7);
+        for (int x = 0; x < 1000; x++) assertEquals(x * 7 / 1000, uneven.bin(x));
+        // the kernel's reciprocal: floor((2^64 - 1) / R)
+        assertEquals(Long.divideUnsigned(-1L, 1000), uneven.scaleBits());
+    }
+
+    @Test
+    void evenFloatBinsStayInRangeAndDropNaN() {
+        HistogramSpec.EvenBins bins = new HistogramSpec.EvenBins(ElementType.FLOAT32, 0, 1, 256);
+        SplittableRandom rng = new SplittableRandom(SEED + 3);
+        for (int i = 0; i < 100_000; i++) {
+            float x = (float) rng.nextDouble();
+            int b = bins.bin(x);
+            assertTrue(b >= 0 && b < 256, "bin of " + x);
+            assertTrue(Math.abs(b - x * 256) <= 1, "bin " + b + " of " + x + " is within one of x * bins");
+        }
+        assertEquals(255, bins.bin(Math.nextDown(1.0f)));
+        assertEquals(-1, bins.bin(1.0));
+        assertEquals(-1, bins.bin(Float.NaN));
+        assertEquals(-1, bins.bin(-0.5));
+    }
+
+    @Test
+    void rangeBinsMatchALinearScan() {
+        double[] edges = HistogramSpec.edges(request(Map.of("bins", "64")), ElementType.FLOAT64, 64, SEED);
+        for (int i = 1; i < edges.length; i++) assertTrue(edges[i - 1] < edges[i], "edges increase");
+        SplittableRandom rng = new SplittableRandom(SEED + 4);
+        for (int k = 0; k < 20_000; k++) {
+            double x = rng.nextDouble(-0.2, 1.2);
+            int linear = -1;
+            for (int i = 0; i + 1 < edges.length; i++) {
+                if (edges[i] <= x && x < edges[i + 1]) linear = i;
+            }
+            assertEquals(linear, HistogramSpec.rangeBin(edges, x), "x = " + x);
+        }
+        assertEquals(-1, HistogramSpec.rangeBin(edges, Double.NaN));
+    }
+
+    @Test
+    void countsAddUpToTheSamplesInRange() {
+        SplittableRandom rng = new SplittableRandom(SEED + 5);
+        int n = 2_500_000;
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) a[i] = rng.nextInt(-50, 1100);
+        HistogramSpec.EvenBins bins = new HistogramSpec.EvenBins(ElementType.INT32, 0, 1024, 256);
+        long[] counts = HistogramSpec.counts(n, 256, i -> a[i], bins::bin);
+        long[] brute = new long[256];
+        for (int x : a) {
+            if (x >= 0 && x < 1024) brute[x / 4]++;
+        }
+        assertArrayEquals(brute, counts);
+    }
+
+    @Test
+    void badHistogramOptionsAreRejected() {
+        assertThrows(IllegalArgumentException.class, () -> HistogramSpec.validate(request(Map.of("lo", "5", "hi", "5"))));
+        assertThrows(IllegalArgumentException.class, () -> HistogramSpec.validate(request(Map.of("lo", "2", "hi", "1"))));
+        assertThrows(IllegalArgumentException.class, () -> HistogramSpec.validate(request(Map.of("edges", "0,3,2"))));
+        assertThrows(IllegalArgumentException.class, () -> HistogramSpec.validate(request(Map.of("bins", "0"))));
+        assertEquals(List.of(3), HistogramSpec.binCounts(request(Map.of("edges", "0,1,5,9"))));
+    }
+
+    @Test
+    void privatisationFallsBackToGlobalAtomicsForManyBins() {
+        assertEquals(HistogramSource.Privatisation.PER_WARP, HistogramSource.privatisation(256, 256));
+        assertEquals(HistogramSource.Privatisation.PER_BLOCK, HistogramSource.privatisation(256, 2048));
+        assertEquals(HistogramSource.Privatisation.GLOBAL, HistogramSource.privatisation(256, 65536));
+    }
+
+    @Test
+    void emittersRejectNetworksABlockCannotRun() {
+        PatternRequest narrow = new PatternRequest(Families.build("sklansky", 16), "sklansky-16", List.of(), Map.of());
+        for (PatternSource p : PatternCatalog.all()) {
+            assertThrows(IllegalArgumentException.class, () -> p.emit(narrow), p.name());
+        }
+        PatternRequest badType = new PatternRequest(Families.build("sklansky", 64), "sklansky-64", List.of("int8"), Map.of());
+        assertThrows(IllegalArgumentException.class, () -> new ReduceSource().emit(badType));
+    }
+}

@@ -1,0 +1,59 @@
+package org.entangle.cuda.patterns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.entangle.network.Network;
+import org.entangle.network.families.Families;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The radix-sort, merge and segmented-scan emitters without nvcc: configurations from types and options, bad
+ * input refused with a one-line reason, and the network really inside the radix sort and the segmented scan
+ * (a different network gives different code; the merge's code does not depend on it, as documented).
+ */
+class SortPatternSourcesTest {
+
+    private static PatternRequest request(Network n, List<String> types, Map<String, String> options) {
+        return new PatternRequest(n, n.name(), types, options);
+    }
+
+    private static final Network SKLANSKY = Families.build("sklansky", 256);
+    private static final Network BRENT_KUNG = Families.build("brent-kung", 256);
+
+    @Test
+    void configurationsFollowTypesAndOptions() {
+        assertEquals(6, new RadixSortSource().configs(request(SKLANSKY, List.of(), Map.of())).size());
+        assertEquals(List.of(new RadixSortSource.Config(RadixKey.FLOAT32, true)),
+                new RadixSortSource().configs(request(SKLANSKY, List.of("float32"), Map.of("values", "uint32"))));
+        assertEquals(4, new MergeSource().configs(request(SKLANSKY, List.of(), Map.of())).size());
+        assertEquals(List.of(new SegmentedScanSource.Config(org.entangle.cuda.ElementType.INT32, SegmentedScanSource.Descriptor.HEADS)),
+                new SegmentedScanSource().configs(request(SKLANSKY, List.of("int32"), Map.of("descriptor", "heads"))));
+    }
+
+    @Test
+    void badInputIsRefusedWithAReason() {
+        assertThrows(IllegalArgumentException.class, () -> new RadixSortSource().configs(request(SKLANSKY, List.of("int64"), Map.of())));
+        assertThrows(IllegalArgumentException.class, () -> new RadixSortSource().configs(request(SKLANSKY, List.of(), Map.of("values", "x"))));
+        assertThrows(IllegalArgumentException.class, () -> new MergeSource().configs(request(SKLANSKY, List.of("uint32"), Map.of())));
+        assertThrows(IllegalArgumentException.class, () -> new SegmentedScanSource().configs(request(SKLANSKY, List.of(), Map.of("descriptor", "x"))));
+        IllegalArgumentException narrow = assertThrows(IllegalArgumentException.class,
+                () -> new RadixSortSource().emit(request(Families.build("sklansky", 16), List.of(), Map.of())));
+        assertTrue(narrow.getMessage().contains("multiple of 32"), narrow.getMessage());
+    }
+
+    @Test
+    void radixSortAndSegmentedScanAreBuiltOnTheNetworkAndMergeIsNot() {
+        String radix = new RadixSortSource().emit(request(SKLANSKY, List.of("uint32"), Map.of("values", "none")));
+        assertTrue(radix.contains("block_scan(owned)") && radix.contains(RadixSortSource.SCAN_ENTRY + "("));
+        assertNotEquals(radix, new RadixSortSource().emit(request(BRENT_KUNG, List.of("uint32"), Map.of("values", "none"))));
+        String seg = new SegmentedScanSource().emit(request(SKLANSKY, List.of("int32"), Map.of()));
+        assertNotEquals(seg, new SegmentedScanSource().emit(request(BRENT_KUNG, List.of("int32"), Map.of())));
+        String merge = new MergeSource().emit(request(SKLANSKY, List.of("int32"), Map.of()));
+        assertEquals(merge.lines().skip(1).toList(), new MergeSource().emit(request(BRENT_KUNG, List.of("int32"), Map.of())).lines().skip(1).toList());
+    }
+}

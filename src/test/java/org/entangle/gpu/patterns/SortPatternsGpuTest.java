@@ -1,0 +1,85 @@
+package org.entangle.gpu.patterns;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.entangle.cuda.NvccCompiler;
+import org.entangle.cuda.patterns.PatternRequest;
+import org.entangle.gpu.Gpu;
+import org.entangle.gpu.GpuUnavailableException;
+import org.entangle.network.Network;
+import org.entangle.network.families.Families;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Runs the radix-sort, merge and segmented-scan checks on a real GPU (tag {@code gpu}); skipped, with the
+ * reason, where there is no CUDA driver or no nvcc. Sizes around warps and tiles (4096 for sort and merge),
+ * every key type, distribution, split and descriptor; an inclusive network (Sklansky 256) and an exclusive one
+ * whose steps cross warps (Blelloch 64). Seed printed.
+ */
+@Tag("gpu")
+class SortPatternsGpuTest {
+
+    private static final long SEED = 20261122L;
+    private static final List<Long> SIZES = List.of(0L, 1L, 2L, 31L, 32L, 33L, 4095L, 4096L, 4097L, 100_003L);
+    private static Gpu gpu;
+    private static String unavailable;
+
+    @BeforeAll
+    static void open() {
+        try {
+            gpu = Gpu.open();
+            System.out.println("pattern GPU tests on " + gpu.info().describe() + ", seed " + SEED);
+        } catch (GpuUnavailableException e) {
+            unavailable = "GPU test skipped: " + e.getMessage();
+        }
+        if (unavailable == null && NvccCompiler.find().isEmpty()) unavailable = "GPU test skipped: nvcc not found";
+    }
+
+    @BeforeEach
+    void requireGpu() {
+        Assumptions.assumeTrue(unavailable == null, () -> unavailable);
+    }
+
+    @AfterAll
+    static void close() {
+        if (gpu != null) gpu.close();
+    }
+
+    private static PatternRequest request(Network network, Map<String, String> options) {
+        return new PatternRequest(network, network.name(), List.of(), options);
+    }
+
+    private static void assertAllPass(List<PatternCheck> checks) {
+        assertFalse(checks.isEmpty());
+        for (PatternCheck c : checks) assertTrue(c.passed(), c.pattern() + " " + c.config() + " n=" + c.n() + " seed=" + c.seed() + ": " + c.detail());
+    }
+
+    @Test
+    void radixSortPassesEveryTypeAndDistribution() {
+        assertAllPass(new RadixSortPattern().check(gpu, request(Families.build("sklansky", 256), Map.of()), SIZES, SEED));
+    }
+
+    @Test
+    void radixSortOnAnExclusiveNarrowNetwork() {
+        assertAllPass(new RadixSortPattern().check(gpu, request(Families.build("blelloch", 64), Map.of("dist", "random,few-distinct")), SIZES, SEED));
+    }
+
+    @Test
+    void mergePassesEverySplitAndDistribution() {
+        assertAllPass(new MergePattern().check(gpu, request(Families.build("sklansky", 256), Map.of()), SIZES, SEED));
+    }
+
+    @Test
+    void segmentedScanPassesBothDescriptors() {
+        assertAllPass(new SegmentedScanPattern().check(gpu, request(Families.build("sklansky", 256), Map.of()), SIZES, SEED));
+        assertAllPass(new SegmentedScanPattern().check(gpu, request(Families.build("blelloch", 64), Map.of("mean", "3000")), SIZES, SEED));
+    }
+}
