@@ -20,11 +20,9 @@ import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.oracle.CancellationToken;
-import org.entangle.oracle.Constraints;
 import org.entangle.oracle.Progress;
 import org.entangle.oracle.ProgressListener;
 import org.entangle.oracle.SearchCancelled;
-import org.entangle.oracle.SpecForm;
 import org.entangle.oracle.TraceCounter;
 import org.entangle.oracle.TraceEnumerator;
 import org.entangle.oracle.TraceSampler;
@@ -34,7 +32,8 @@ import org.entangle.oracle.TraceSampler;
  * as line:column), and a background search that counts the safe traces exactly ({@link TraceCounter}), then keeps
  * every trace when there are at most {@link #SHOWN} ({@link TraceEnumerator}) or a uniform seeded sample of
  * {@link #SHOWN} ({@link TraceSampler}); their networks replace the gallery's. Cancel reaches the oracle's
- * {@link CancellationToken} within {@link #CANCEL_POLL_MILLIS} ms, and the search keeps what it found.
+ * {@link CancellationToken} within {@link #CANCEL_POLL_MILLIS} ms, and the search keeps what it found. The spec
+ * form follows the text both ways ({@link SpecFormViewModel}).
  */
 public final class ProgramViewModel {
 
@@ -45,16 +44,17 @@ public final class ProgramViewModel {
     /** The seed of the uniform sample. */
     public static final long SEED = 1;
 
-    /** The talk's program (seed 002) at N = 16: 8 steps, at most 32 ops. */
-    public static final String TALK_16 = new SpecForm(16, 8, 32, Constraints.NONE).programText();
+    /** The talk's program (seed 002) at N = 16: 8 steps, at most 32 ops; the editor's first program. */
+    public static final String TALK_16 = ProgramTemplates.TALK_16;
     /** The talk's program at N = 8: 6 steps, at most 16 ops (247,478,238 safe traces). */
-    public static final String TALK_8 = new SpecForm(8, 6, 16, Constraints.NONE).programText();
+    public static final String TALK_8 = ProgramTemplates.TALK_8;
 
     private final WorkbenchModel workbench;
     private final StringProperty text;
     private final ObservableList<LangError> problems = FXCollections.observableArrayList();
     private final StringProperty progress = new SimpleStringProperty("");
     private final ObjectProperty<AngelsResult> result = new SimpleObjectProperty<>();
+    private final SpecFormViewModel spec;
     private RunningJob running;
 
     public ProgramViewModel(WorkbenchModel workbench) {
@@ -63,6 +63,7 @@ public final class ProgramViewModel {
         text = workbench.programProperty();
         text.addListener((o, a, b) -> check());
         check();
+        spec = new SpecFormViewModel(text);
     }
 
     /** Parses the text and lists its problems (none when it parses and its names resolve). */
@@ -90,15 +91,6 @@ public final class ProgramViewModel {
             if (e instanceof LangError lang) problems.setAll(lang);
             workbench.report("Asking the angels", e);
         });
-    }
-
-    /** Replaces the program with the one the spec form describes ({@link SpecForm#programText()}). */
-    public void useSpec(int n, int steps, int budget, Constraints constraints) {
-        try {
-            text.set(new SpecForm(n, steps, budget, constraints).programText());
-        } catch (IllegalArgumentException e) {
-            workbench.report("Writing the program for the spec", e);
-        }
     }
 
     /** Stops the search; it keeps what it found. */
@@ -178,6 +170,11 @@ public final class ProgramViewModel {
 
     private static double seconds(long start) {
         return (System.nanoTime() - start) / 1e9;
+    }
+
+    /** The spec form, kept in sync with the text. */
+    public SpecFormViewModel spec() {
+        return spec;
     }
 
     public StringProperty textProperty() {

@@ -35,13 +35,11 @@ class ProgramViewModelTest {
     }
 
     @Test
-    void theSpecFormWritesTheTalksProgram() {
-        model.useSpec(4, 4, 8, Constraints.NONE);
-        assertEquals(new SpecForm(4, 4, 8, Constraints.NONE).programText(), model.textProperty().get());
-        assertEquals(model.textProperty().get(), workbench.programProperty().get());
+    void theEditorStartsOnTheTalksProgramWithTheSpecFormShowingIt() {
+        assertEquals(ProgramTemplates.TALK_16, model.textProperty().get());
         assertTrue(model.problems().isEmpty());
-        model.useSpec(0, 4, 8, Constraints.NONE);
-        assertEquals(new SpecForm(4, 4, 8, Constraints.NONE).programText(), model.textProperty().get());
+        SpecForm spec = model.spec().specProperty().get();
+        assertEquals(new SpecForm(16, 8, 32, Constraints.NONE).programText(), spec.programText());
     }
 
     @Test
