@@ -62,7 +62,9 @@ public final class MainWindow extends StackPane {
         this.model = model;
         gallery = new GalleryViewModel(model);
         network = new NetworkViewModel(model);
-        entanglement = new EntanglementViewModel(model, () -> gallery.shown().stream().map(e -> e.network()).toList());
+        program = new ProgramViewModel(model);
+        entanglement = new EntanglementViewModel(model, () -> gallery.shown().stream().map(e -> e.network()).toList(),
+                () -> program.resultProperty().get());
         export = new ExportViewModel(model, () -> network.options().get(),
                 () -> network.compareProperty().get() == CompareMode.SIDE_BY_SIDE);
         ExportActions exportActions = new ExportActions(export);
@@ -72,7 +74,6 @@ public final class MainWindow extends StackPane {
         notes.setPromptText("Notes on what you found; saved with the workspace.");
         notes.setTooltip(new Tooltip("Your notes, saved with the workspace and autosaved"));
         notes.textProperty().bindBidirectional(model.notesProperty());
-        program = new ProgramViewModel(model);
         addPanel("program", "Program", new ProgramPanel(program), "The angelic program and Ask the angels");
         addPanel("gallery", "Gallery", new GalleryView(gallery), "Networks: families, files, and what the angels found");
         addPanel("network", "Network", networkPanel, "The selected network's diagram and metrics");

@@ -2,6 +2,7 @@ package org.entangle.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -14,14 +15,20 @@ import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.entangle.app.gallery.GalleryEntry;
+import org.entangle.app.program.AngelsResult;
 import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
 import org.entangle.diagram.DiagramLayout;
 import org.entangle.diagram.OpColouring;
+import org.entangle.entanglement.TraceSet;
+import org.entangle.lang.AngelChoice;
 import org.entangle.network.OpGroups;
 import org.entangle.network.families.Families;
+import org.entangle.oracle.Constraints;
+import org.entangle.oracle.SpecForm;
+import org.entangle.oracle.Trace;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -77,6 +84,7 @@ class WorkbenchTest {
 
     @Test
     void entangleColoursTheSelectedNetworkByBlock(FxRobot robot) throws Exception {
+        askTheAngelsOnTheSmallProgram(robot);
         robot.clickOn("#tool-entangle");
         waitFor("the partition", () -> model.blockGroupsProperty().get() != null);
         Label summary = robot.lookup("#entanglement-summary").queryAs(Label.class);
@@ -89,6 +97,38 @@ class WorkbenchTest {
             int group = groups.groupOf(op.step(), op.index()).orElseThrow();
             assertEquals(OpColouring.groupColour(group), op.colour(), "op at step " + op.step() + ", index " + op.index());
         }
+    }
+
+    @Test
+    void entanglementAnalysesTheOraclesTracesOfTheProgram(FxRobot robot) throws Exception {
+        askTheAngelsOnTheSmallProgram(robot);
+        robot.clickOn("#tab-entanglement");
+        robot.clickOn("#entanglement-run");
+        waitFor("the partition", () -> window.entanglement().resultProperty().get() != null);
+        TraceSet raw = window.entanglement().resultProperty().get().raw();
+        AngelsResult angels = window.program().resultProperty().get();
+        assertEquals(angels.total().intValue(), raw.size(), "every safe trace, one row each");
+        for (int row = 0; row < raw.size(); row++) {
+            Trace trace = angels.traces().get(row);
+            assertSame(trace.network(), raw.network(row).orElseThrow());
+            for (AngelChoice c : trace.choices()) {
+                assertEquals(Integer.toString(c.value()), raw.token(row, raw.names().indexOf(c.name())), c.name());
+            }
+        }
+        Label summary = robot.lookup("#entanglement-summary").queryAs(Label.class);
+        assertTrue(summary.getText().startsWith(angels.total() + " traces"), summary.getText());
+    }
+
+    private void askTheAngelsOnTheSmallProgram(FxRobot robot) throws Exception {
+        robot.clickOn("#tab-program");
+        robot.interact(() -> window.program().textProperty().set(new SpecForm(4, 4, 8, Constraints.NONE).programText()));
+        robot.clickOn("#ask-angels");
+        waitFor("the angels", () -> window.program().resultProperty().get() != null);
+        robot.clickOn("#tab-gallery");
+        ListCell<?> third = (ListCell<?>) robot.from(robot.lookup("#gallery-list").queryAs(ListView.class)).lookup(".list-cell").nth(2).query();
+        robot.clickOn(third);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(third.getItem() == null ? null : ((GalleryEntry) third.getItem()).network(), model.selectedProperty().get());
     }
 
     @Test

@@ -22,7 +22,7 @@ import org.entangle.oracle.SpecForm;
 /**
  * The program editor's templates: the talk's program at N = 16 (seed 002, {@code networks/talk-scan16.angel}) and
  * at N = 8, Scan6 (the talk's original 6-layer experiment, {@code networks/scan6.angel}), then every other program
- * of the network catalogue ({@code networks/*.angel}, shipped in the jar and listed when the menu opens): the
+ * of the network catalogue ({@code networks/*.angel}, shipped in the jar and listed at run time): the
  * generalised families, given {@code N = 16} when they take N from outside, and one example per constraint.
  * Sketches (programs with {@code ??} holes) are the synthesiser's input, not the oracle's, and are left out.
  */

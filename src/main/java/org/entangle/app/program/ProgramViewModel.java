@@ -13,6 +13,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.task.CancelWatch;
 import org.entangle.app.task.JobContext;
 import org.entangle.app.task.RunningJob;
 import org.entangle.lang.LangError;
@@ -25,6 +26,7 @@ import org.entangle.oracle.ProgressListener;
 import org.entangle.oracle.SearchCancelled;
 import org.entangle.oracle.TraceCounter;
 import org.entangle.oracle.TraceEnumerator;
+import org.entangle.oracle.Trace;
 import org.entangle.oracle.TraceSampler;
 
 /**
@@ -32,15 +34,13 @@ import org.entangle.oracle.TraceSampler;
  * as line:column), and a background search that counts the safe traces exactly ({@link TraceCounter}), then keeps
  * every trace when there are at most {@link #SHOWN} ({@link TraceEnumerator}) or a uniform seeded sample of
  * {@link #SHOWN} ({@link TraceSampler}); their networks replace the gallery's. Cancel reaches the oracle's
- * {@link CancellationToken} within {@link #CANCEL_POLL_MILLIS} ms, and the search keeps what it found. The spec
+ * {@link CancellationToken} within {@link CancelWatch#POLL_MILLIS} ms, and the search keeps what it found. The spec
  * form follows the text both ways ({@link SpecFormViewModel}).
  */
 public final class ProgramViewModel {
 
     /** The most traces kept for the gallery. */
     public static final int SHOWN = 1000;
-    /** How often the search looks at the Cancel button, in ms. */
-    public static final long CANCEL_POLL_MILLIS = 50;
     /** The seed of the uniform sample. */
     public static final long SEED = 1;
 
@@ -100,26 +100,12 @@ public final class ProgramViewModel {
 
     private AngelsResult search(String source, JobContext ctx) throws InterruptedException {
         Machine machine = Machine.of(Program.parse(source), Map.of());
-        CancellationToken token = new CancellationToken();
-        Thread watcher = new Thread(() -> {
-            try {
-                while (!ctx.isCancelled()) Thread.sleep(CANCEL_POLL_MILLIS);
-                token.cancel();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "entangle-angels-cancel");
-        watcher.setDaemon(true);
-        watcher.start();
-        try {
-            return search(machine, token, ctx);
-        } finally {
-            watcher.interrupt();
-            watcher.join();
+        try (CancelWatch watch = new CancelWatch(ctx)) {
+            return search(source, machine, watch.token(), ctx);
         }
     }
 
-    private AngelsResult search(Machine machine, CancellationToken token, JobContext ctx) {
+    private AngelsResult search(String source, Machine machine, CancellationToken token, JobContext ctx) {
         long start = System.nanoTime();
         AtomicBoolean counting = new AtomicBoolean(true);
         ctx.progress("counting the safe traces", -1);
@@ -129,30 +115,31 @@ public final class ProgramViewModel {
         try {
             total = counter.countAll();
         } catch (SearchCancelled c) {
-            return new AngelsResult(null, List.of(), false, false, seconds(start));
+            return new AngelsResult(source, null, List.of(), false, false, seconds(start));
         }
         counting.set(false);
-        List<Network> networks = new ArrayList<>();
-        if (total.signum() == 0) return new AngelsResult(total, networks, false, true, seconds(start));
+        List<Trace> traces = new ArrayList<>();
+        if (total.signum() == 0) return new AngelsResult(source, total, traces, false, true, seconds(start));
         try {
             if (total.compareTo(BigInteger.valueOf(SHOWN)) <= 0) {
-                new TraceEnumerator(counter, false, token, listener).run(trace -> networks.add(named(trace.network(), networks.size())));
-                return new AngelsResult(total, networks, false, true, seconds(start));
+                new TraceEnumerator(counter, false, token, listener).run(trace -> traces.add(named(trace, traces.size())));
+                return new AngelsResult(source, total, traces, false, true, seconds(start));
             }
             TraceSampler sampler = new TraceSampler(counter, SEED);
             for (int i = 0; i < SHOWN; i++) {
-                if (ctx.isCancelled()) return new AngelsResult(total, networks, true, false, seconds(start));
-                networks.add(named(sampler.sample().network(), i));
+                if (ctx.isCancelled()) return new AngelsResult(source, total, traces, true, false, seconds(start));
+                traces.add(named(sampler.sample(), i));
                 if (i % 50 == 0) ctx.progress(String.format(Locale.ROOT, "sampling: %,d of %,d", i, SHOWN), i / (double) SHOWN);
             }
-            return new AngelsResult(total, networks, true, true, seconds(start));
+            return new AngelsResult(source, total, traces, true, true, seconds(start));
         } catch (SearchCancelled c) {
-            return new AngelsResult(total, networks, false, false, seconds(start));
+            return new AngelsResult(source, total, traces, false, false, seconds(start));
         }
     }
 
-    private static Network named(Network network, int index) {
-        return network.withName("angels-" + network.width() + "-" + (index + 1));
+    private static Trace named(Trace trace, int index) {
+        Network network = trace.network();
+        return new Trace(trace.choices(), network.withName("angels-" + network.width() + "-" + (index + 1)));
     }
 
     private static String describe(Progress p, boolean counting) {
