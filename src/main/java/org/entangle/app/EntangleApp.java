@@ -7,6 +7,7 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.entangle.app.program.ProgramTemplates;
 import org.entangle.app.settings.Settings;
 import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.task.FxTaskRunner;
@@ -16,7 +17,7 @@ import org.entangle.app.task.TrackingTaskRunner;
  * The desktop application: the {@link MainWindow} on a ready example (the workspace given with
  * {@code --workspace}, else the autosaved one, else the catalogue of families at n = 16), window geometry, theme
  * and recent files remembered through {@link SettingsStore}. {@code --screenshot FILE [--panel NAME]} shows the
- * panel (after its main action: entanglement runs, generalise verifies, classroom takes three steps and asks the class), saves a PNG of the window and exits.
+ * panel (after its main action: entanglement runs on the angels' traces of Scan6, generalise verifies, classroom takes three steps and asks the class), saves a PNG of the window and exits.
  */
 public final class EntangleApp extends Application {
 
@@ -77,7 +78,11 @@ public final class EntangleApp extends Application {
 
     private static void demonstrate(MainWindow window, String panel) {
         switch (panel) {
-            case "entanglement" -> window.entanglement().run();
+            case "entanglement" -> {
+                window.program().resultProperty().addListener((o, a, r) -> window.entanglement().run());
+                window.program().textProperty().set(ProgramTemplates.SCAN6);
+                window.program().askTheAngels();
+            }
             case "generalise" -> window.generalise().verify();
             case "classroom" -> {
                 window.classroom().forward();

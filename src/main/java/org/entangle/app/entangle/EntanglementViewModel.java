@@ -108,11 +108,13 @@ public final class EntanglementViewModel {
         colourSelected();
     }
 
+    /** One row per block, keeping each block's index and colour, the blocks with the most combinations first. */
     private static List<BlockRow> rows(Partition partition, TraceSet set) {
         List<BlockRow> rows = new ArrayList<>();
         for (int i = 0; i < partition.blocks().size(); i++) {
             rows.add(new BlockRow(i, partition.blocks().get(i), set, BlockColours.colour(i)));
         }
+        rows.sort(java.util.Comparator.comparingLong((BlockRow r) -> r.block().combinations()).reversed());
         return rows;
     }
 

@@ -39,6 +39,9 @@ public final class ProgramTemplates {
     /** The talk's program at N = 8 in spec form: 6 steps, at most 16 ops (247,478,238 safe traces). */
     public static final String TALK_8 = new SpecForm(8, 6, 16, Constraints.NONE).programText();
 
+    /** Scan6, the talk's original experiment (GUIDE §3): N = 8, 6 layers, pinned up-sweep; 90 safe traces. */
+    public static final String SCAN6 = read("scan6.angel");
+
     private static final String DIRECTORY = "templates/";
 
     private ProgramTemplates() {
@@ -49,7 +52,7 @@ public final class ProgramTemplates {
         List<Template> list = new ArrayList<>();
         list.add(new Template("The talk", "The talk's program, N = 16", TALK_16));
         list.add(new Template("The talk", "The talk's program, N = 8", TALK_8));
-        list.add(new Template("The talk", "Scan6 (N = 8, 6 layers, pinned up-sweep)", read("scan6.angel")));
+        list.add(new Template("The talk", "Scan6 (N = 8, 6 layers, pinned up-sweep)", SCAN6));
         for (String file : catalogue()) {
             if (file.equals("talk-scan16.angel") || file.equals("scan6.angel") || file.startsWith("sketch-")) continue;
             String text = read(file);
