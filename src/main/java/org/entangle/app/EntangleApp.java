@@ -21,8 +21,12 @@ import org.entangle.app.task.TrackingTaskRunner;
  */
 public final class EntangleApp extends Application {
 
+    /** The longest the JavaFX thread may be blocked (issue #6); {@code --watchdog} logs every longer stall. */
+    public static final long STALL_MILLIS = 100;
+
     private final FxTaskRunner runner = new FxTaskRunner();
     private WorkbenchActions actions;
+    private UiWatchdog watchdog;
 
     /** Launches the JavaFX application; called from {@code Main} so the jar needs no JavaFX launcher. */
     public static void launchDesktop(String[] args) {
@@ -38,6 +42,10 @@ public final class EntangleApp extends Application {
     @Override
     public void start(Stage stage) {
         DesktopOptions options = DesktopOptions.parse(getParameters().getRaw());
+        if (options.watchdog()) {
+            watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
+        }
+        if (options.exitWhenShown()) stage.setOnShown(e -> reportStartupAndExit());
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
         WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
         actions = new WorkbenchActions(model, SettingsStore.standard());
@@ -98,6 +106,16 @@ public final class EntangleApp extends Application {
     @Override
     public void stop() {
         runner.shutdown();
+        if (watchdog != null) watchdog.close();
+    }
+
+    /** Prints the milliseconds from the JVM's start to now (the window is shown) and exits. */
+    private static void reportStartupAndExit() {
+        long started = ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli)
+                .orElse(java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
+        System.out.println(DesktopOptions.SHOWN_AFTER + (System.currentTimeMillis() - started));
+        System.out.flush();
+        Platform.exit();
     }
 
     private void takeScreenshotAndExit(Scene scene, Path file) {

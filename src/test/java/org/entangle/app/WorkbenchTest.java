@@ -157,7 +157,7 @@ class WorkbenchTest {
 
     @Test
     void cancelStopsTheAngelsWithinHalfASecondAndTheUiResponds(FxRobot robot) throws Exception {
-        try (UiWatchdog watchdog = new UiWatchdog(100, ms -> { })) {
+        try (UiWatchdog watchdog = new UiWatchdog(100, stall -> { })) {
             robot.clickOn("#tab-program");
             robot.clickOn("#ask-angels");
             Label status = robot.lookup("#status-message").queryAs(Label.class);

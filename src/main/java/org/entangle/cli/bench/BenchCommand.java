@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             CheckBench.class,
             SynthesizeBench.class,
             PartitionBench.class,
+            StartupBench.class,
         })
 public final class BenchCommand {
 
