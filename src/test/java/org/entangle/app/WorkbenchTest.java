@@ -71,6 +71,7 @@ class WorkbenchTest {
 
     @Test
     void galleryFillsAndAClickSelectsTheNetwork(FxRobot robot) {
+        robot.clickOn("#tab-gallery");
         ListView<?> list = robot.lookup("#gallery-list").queryAs(ListView.class);
         assertEquals(Families.names().size(), list.getItems().size());
         @SuppressWarnings("unchecked")
@@ -78,6 +79,8 @@ class WorkbenchTest {
         robot.clickOn(third);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(third.getItem().network(), model.selectedProperty().get());
+        robot.clickOn("#tab-network");
+        WaitForAsyncUtils.waitForFxEvents();
         assertEquals(model.selectedProperty().get().name(), window.networkPanel().diagram().layout().labels().stream()
                 .filter(l -> l.role() == DiagramLayout.Role.TITLE).findFirst().orElseThrow().text());
     }
