@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.Spinner;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.entangle.app.gallery.GalleryEntry;
@@ -132,6 +134,25 @@ class WorkbenchTest {
         robot.clickOn(third);
         WaitForAsyncUtils.waitForFxEvents();
         assertSame(third.getItem() == null ? null : ((GalleryEntry) third.getItem()).network(), model.selectedProperty().get());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void onStartTheSpecFormShowsTheTalksProgramAndFollowsItBothWays(FxRobot robot) {
+        robot.clickOn("#tab-program");
+        Spinner<Integer> n = robot.lookup("#spec-n").queryAs(Spinner.class);
+        Spinner<Integer> steps = robot.lookup("#spec-steps").queryAs(Spinner.class);
+        Spinner<Integer> budget = robot.lookup("#spec-budget").queryAs(Spinner.class);
+        assertEquals(ProgramViewModel.TALK_16, window.program().textProperty().get());
+        assertEquals(List.of(16, 8, 32), List.of(n.getValue(), steps.getValue(), budget.getValue()));
+        robot.interact(() -> budget.getValueFactory().setValue(30));
+        assertEquals(new SpecForm(16, 8, 30, Constraints.NONE).programText(), window.program().textProperty().get());
+        robot.interact(() -> window.program().textProperty().set(new SpecForm(6, 5, 12, Constraints.NONE).programText()));
+        assertEquals(List.of(6, 5, 12), List.of(n.getValue(), steps.getValue(), budget.getValue()));
+        robot.interact(() -> window.program().textProperty().set(window.program().textProperty().get().replace("ops += 1", "ops += 2")));
+        assertTrue(robot.lookup("#spec-fields").query().isDisabled());
+        assertEquals("custom program", robot.lookup("#spec-status").queryAs(Label.class).getText());
+        assertEquals(null, n.getValue(), "a custom program shows no spec values");
     }
 
     @Test
