@@ -73,7 +73,20 @@ public final class WorkbenchActions {
         return SettingsStore.home().resolve(WorkspaceFiles.AUTOSAVE);
     }
 
-    /** Writes the autosave file now (on the calling thread; it is small). */
+    /**
+     * Autosaves in the background: the workspace is captured now, on the calling thread (a snapshot of immutable
+     * networks and strings), and written as JSON on a job (a thousand networks take hundreds of ms to serialise).
+     */
+    public void autosaveInBackground() {
+        Workspace w = WorkspaceFiles.capture(model);
+        Path file = autosaveFile();
+        model.tasks().submit("Autosaving", ctx -> {
+            WorkspaceFiles.write(w, file);
+            return file;
+        }, f -> { }, e -> model.report("Autosaving to " + file, e));
+    }
+
+    /** Writes the autosave file now, on the calling thread (at exit). */
     public void autosave() {
         try {
             WorkspaceFiles.write(WorkspaceFiles.capture(model), autosaveFile());
