@@ -52,6 +52,7 @@ public final class EntangleApp extends Application {
         Settings settings = actions.settingsProperty().get();
         model.darkProperty().set(settings.dark());
         model.darkProperty().addListener((o, a, dark) -> actions.remember(actions.settingsProperty().get().withDark(dark)));
+        if (options.screenshot() != null || options.exitWhenShown()) actions.stopAutosaving();
         MainWindow window = new MainWindow(model, actions, runner, tracker, Platform::exit);
         if (options.workspace() != null) actions.open(options.workspace());
         else if (options.screenshot() == null) actions.restoreAutosave();
