@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.entangle.generalize.ProgramInstances;
 import org.entangle.generalize.banks.BankAnalysis;
 import org.entangle.generalize.banks.BankModel;
 import org.entangle.generalize.banks.BankReport;
@@ -13,7 +12,6 @@ import org.entangle.generalize.banks.IndexRemap;
 import org.entangle.generalize.banks.LaneMapping;
 import org.entangle.generalize.banks.RemapSearch;
 import org.entangle.network.Network;
-import org.entangle.oracle.CancellationToken;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -32,8 +30,10 @@ public final class BanksCommand implements Callable<Integer> {
     @Option(names = "--n", paramLabel = "N", description = "the N to run a program at")
     Integer n;
 
-    @Option(names = "--lanes", paramLabel = "MAP", defaultValue = "compact",
-            description = "compact (op k of a step on lane k, as generated kernels do) or destination (lane = written wire)")
+    @Option(names = "--lanes", paramLabel = "MAP",
+            description = "a program: index (lane i of a parallel block is thread i; the default) or compact (the k-th"
+                    + " accessing lane is thread k); a network: compact (op k of a step on lane k; the default) or"
+                    + " destination (lane = written wire)")
     String lanes;
 
     @Option(names = "--banks", defaultValue = "32", description = "number of banks (default ${DEFAULT-VALUE})")
@@ -53,18 +53,17 @@ public final class BanksCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (input.toString().endsWith(".angel")) {
+            return new ProgramBanksReport(spec.commandLine().getOut(), json).run(input, n, lanes == null ? "index" : lanes, model(), remap);
+        }
         Network network = load();
-        LaneMapping mapping = switch (lanes) {
+        String laneText = lanes == null ? "compact" : lanes;
+        LaneMapping mapping = switch (laneText) {
             case "compact" -> LaneMapping.COMPACT;
             case "destination" -> LaneMapping.BY_DESTINATION;
-            default -> throw new UserError("--lanes " + lanes + ": expected compact or destination");
+            default -> throw new UserError("--lanes " + laneText + ": expected compact or destination for a network file");
         };
-        BankModel model;
-        try {
-            model = new BankModel(banks, 4, warp, 4);
-        } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
-        }
+        BankModel model = model();
         long t0 = System.nanoTime();
         BankReport original = BankAnalysis.analyse(network, model, mapping, IndexRemap.IDENTITY);
         RemapSearch.Result search = remap ? RemapSearch.search(network, model, mapping, () -> false) : null;
@@ -94,15 +93,15 @@ public final class BanksCommand implements Callable<Integer> {
         return EntangleCli.OK;
     }
 
-    private Network load() {
-        if (input.toString().endsWith(".angel")) {
-            if (n == null) throw new UserError("give --n N to run the program at");
-            try {
-                return ProgramInstances.at(ProgramArguments.load(input), n, CancellationToken.withTimeout(600));
-            } catch (IllegalArgumentException e) {
-                throw new UserError(input + ": at N = " + n + ": " + e.getMessage());
-            }
+    private BankModel model() {
+        try {
+            return new BankModel(banks, 4, warp, 4);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
         }
+    }
+
+    private Network load() {
         Network net = NetworkArguments.load(input, null);
         if (n != null && n != net.width()) throw new UserError("--n " + n + " differs from the network's width " + net.width());
         return net;

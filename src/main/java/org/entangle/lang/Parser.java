@@ -31,6 +31,7 @@ public final class Parser {
     private Algebra algebra = Algebra.ASSOCIATIVE;
     private boolean usesFanout;
     private boolean usesStepFanout;
+    private Segments segments = Segments.NONE;
     private int hiddenSlots;
     private int holes;
 
@@ -52,13 +53,30 @@ public final class Parser {
                 algebraDeclaration();
             } else if (match(TokenType.MODEL)) {
                 modelDeclaration();
+            } else if (atSegmentsDeclaration()) {
+                segmentsDeclaration();
             } else {
                 statements.add(statement());
             }
         }
         List<String> names = new ArrayList<>(slots.keySet());
         return new Program(source, List.copyOf(statements), List.copyOf(names), algebra, usesFanout, usesStepFanout,
-                Map.copyOf(firstUse), Map.copyOf(defined));
+                Map.copyOf(firstUse), Map.copyOf(defined), segments);
+    }
+
+    /** {@code segments} is a declaration only when a name follows it (so a scalar may still be called segments). */
+    private boolean atSegmentsDeclaration() {
+        return check(TokenType.IDENTIFIER) && peek().text().equals("segments")
+                && tokens.get(current + 1).type() == TokenType.IDENTIFIER;
+    }
+
+    // segmentsDeclaration → "segments" ("flags" | "heads")
+    private void segmentsDeclaration() {
+        advance();
+        Token name = advance();
+        Segments s = Segments.fromToken(name.text());
+        if (s == null) throw new LangError(name, "unknown segment descriptor '" + name.text() + "' (flags or heads)");
+        segments = s;
     }
 
     // algebraDeclaration → "algebra" ("associative" | "commutative" | "idempotent")

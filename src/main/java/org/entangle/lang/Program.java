@@ -16,9 +16,11 @@ import org.entangle.network.Algebra;
  * @param usesStepFanout whether the program reads {@code stepfanout(x)}, the fan-out within the last step
  * @param firstUse    the first read of every scalar name
  * @param defined     the first definition (assignment or loop) of every scalar name
+ * @param segments    the segment descriptor of a segmented scan ({@code segments flags | heads}), or NONE
  */
 public record Program(String source, List<Stmt> statements, List<String> slotNames, Algebra algebra,
-                      boolean usesFanout, boolean usesStepFanout, Map<String, Token> firstUse, Map<String, Token> defined) {
+                      boolean usesFanout, boolean usesStepFanout, Map<String, Token> firstUse, Map<String, Token> defined,
+                      Segments segments) {
 
     /** Parses {@code source}; see {@link Parser#parse(String)}. */
     public static Program parse(String source) {

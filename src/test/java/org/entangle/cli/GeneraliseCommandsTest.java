@@ -67,12 +67,43 @@ class GeneraliseCommandsTest {
     }
 
     @Test
-    void banksCountsConflictsAndTheRemapRemovesMostOfThem() throws Exception {
-        Run r = run("banks", BRENT_KUNG.toString(), "--n", "256", "--remap", "--json");
+    void banksCountsConflictsOnTheProgramsLanesAndTheRemapRemovesThem() throws Exception {
+        Run compact = run("banks", BRENT_KUNG.toString(), "--n", "256", "--remap", "--lanes", "compact", "--json");
+        assertEquals(EntangleCli.OK, compact.status(), compact.err());
+        JsonNode json = new ObjectMapper().readTree(compact.out());
+        assertTrue(json.get("before").get("extraCycles").asLong() > 0);
+        assertTrue(json.get("after").get("extraCycles").asLong() * 5 < json.get("before").get("extraCycles").asLong(), compact.out());
+        assertTrue(json.get("stillCorrect").asBoolean());
+        Run index = run("banks", BRENT_KUNG.toString(), "--n", "1024", "--remap", "--json");
+        assertEquals(EntangleCli.OK, index.status(), index.err());
+        JsonNode indexJson = new ObjectMapper().readTree(index.out());
+        assertEquals("index", indexJson.get("lanes").asText());
+        assertEquals(0, indexJson.get("after").get("extraCycles").asLong());
+        assertEquals(19, indexJson.get("after").get("extraPerStep").size());
+        assertTrue(indexJson.get("injective").asBoolean());
+        Run text = run("banks", BRENT_KUNG.toString(), "--n", "64", "--remap", "--lanes", "compact");
+        assertTrue(text.out().contains("step  before  after"), text.out());
+        assertEquals(EntangleCli.BAD_INPUT, run("banks", BRENT_KUNG.toString(), "--n", "64", "--lanes", "destination").status());
+    }
+
+    @Test
+    void variantDerivesVerifiesAndWritesAProgram(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("bk-back.angel");
+        Run r = run("variant", BRENT_KUNG.toString(), "--to", "backward", "-o", out.toString(), "--verify", "1..32");
         assertEquals(EntangleCli.OK, r.status(), r.err());
-        JsonNode json = new ObjectMapper().readTree(r.out());
-        assertTrue(json.get("extraCycles").asLong() > 0);
-        assertTrue(json.get("remappedExtraCycles").asLong() * 5 < json.get("extraCycles").asLong(), r.out());
+        assertTrue(r.out().contains("verified for N = 1..32"), r.out());
+        assertTrue(Files.readString(out).contains("assert scan(x, backward)"));
+        Run printed = run("variant", BRENT_KUNG.toString(), "--to", "radix3");
+        assertEquals(EntangleCli.OK, printed.status(), printed.err());
+        assertTrue(printed.out().contains("// verified for N = [1, 3, 9, 27, 81, 243]"), printed.out());
+        Run wrongN = run("variant", BRENT_KUNG.toString(), "--to", "radix3", "--verify", "1..9");
+        assertEquals(EntangleCli.WRONG, wrongN.status());
+        assertTrue(wrongN.out().contains("FAILS: N = 2"), wrongN.out());
+        assertEquals(EntangleCli.BAD_INPUT, run("variant", BRENT_KUNG.toString(), "--to", "sideways").status());
+        Path noStride = Files.writeString(dir.resolve("serial.angel"), "for k in 1 .. N - 1 { x[k] = x[k - 1] + x[k] }\nassert scan(x)\n");
+        Run bad = run("variant", noStride.toString(), "--to", "radix3");
+        assertEquals(EntangleCli.BAD_INPUT, bad.status());
+        assertTrue(bad.err().contains("stride"), bad.err());
     }
 
     @Test

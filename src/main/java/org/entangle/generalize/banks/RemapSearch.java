@@ -27,9 +27,11 @@ public final class RemapSearch {
     public record Result(BankReport best, BankReport original, int candidates) {
     }
 
-    public static Result search(Network network, BankModel model, LaneMapping mapping, BooleanSupplier cancelled) {
-        int n = network.width();
-        BankReport original = BankAnalysis.analyse(network, model, mapping, IndexRemap.IDENTITY);
+    /**
+     * The grammar's remaps for indices 0..n−1: padding and XOR swizzles with one or two shifts
+     * 1 ≤ a &lt; b ≤ ⌈log2 n⌉ + 1 (not yet filtered for injectivity).
+     */
+    public static List<IndexRemap> grammar(int n, BankModel model) {
         int maxShift = 32 - Integer.numberOfLeadingZeros(Math.max(1, n - 1)) + 1;
         List<IndexRemap> candidates = new ArrayList<>();
         for (boolean xor : new boolean[] {false, true}) {
@@ -40,6 +42,13 @@ public final class RemapSearch {
                 }
             }
         }
+        return candidates;
+    }
+
+    public static Result search(Network network, BankModel model, LaneMapping mapping, BooleanSupplier cancelled) {
+        int n = network.width();
+        BankReport original = BankAnalysis.analyse(network, model, mapping, IndexRemap.IDENTITY);
+        List<IndexRemap> candidates = grammar(n, model);
         Comparator<BankReport> better = Comparator.comparingLong(BankReport::extraCycles)
                 .thenComparingLong(r -> r.remap().footprint(n))
                 .thenComparingInt(r -> r.remap().expressionSize());
