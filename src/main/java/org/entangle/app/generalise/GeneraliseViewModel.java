@@ -171,9 +171,9 @@ public final class GeneraliseViewModel {
         work.cancel();
     }
 
-    /** A program shipped with the panel, by file name ({@link #START_PROGRAM}, {@link #START_SKETCH}). */
+    /** A catalogue program packed into the jar from networks/, by file name ({@link #START_PROGRAM}, {@link #START_SKETCH}). */
     public static String resource(String name) {
-        try (InputStream in = GeneraliseViewModel.class.getResourceAsStream(name)) {
+        try (InputStream in = GeneraliseViewModel.class.getResourceAsStream("/org/entangle/app/program/templates/" + name)) {
             if (in == null) throw new IllegalStateException("missing resource " + name);
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
