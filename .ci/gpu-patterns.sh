@@ -47,6 +47,15 @@ for p in $PATTERNS; do
     if [ $rc -eq 2 ] && grep -q "CUDA driver" "$OUT/patterns-log.txt"; then log "no CUDA driver"; exit 2; fi
     [ $rc -eq 0 ] || { status=1; log "FAILED: check $p (exit $rc)"; }
     rm -f "$OUT/check-$p.json"
+    if [ "$p" = histogram ]; then  # integer bins by reciprocal (the range is not bins times a power of two)
+      log "check histogram, uneven range"
+      entangle pattern histogram $NET --check --seed 20261123 --json --option lo=-1000 --option hi=999999 --option bins=256,1000 \
+        --sizes 0,1,33,tile+1,10^6+7,2^24 > "$OUT/check-uneven.json" 2>> "$OUT/patterns-log.txt" || { status=1; log "FAILED: check histogram, uneven range"; }
+      cat "$OUT/check-uneven.json" >> "$OUT/patterns-check.json"
+      passed=$((passed + $(grep -c '"passed" : true' "$OUT/check-uneven.json")))
+      failed=$((failed + $(grep -c '"passed" : false' "$OUT/check-uneven.json")))
+      rm -f "$OUT/check-uneven.json"
+    fi
   fi
   if [ "$PHASE" != check ]; then
     log "bench $p"

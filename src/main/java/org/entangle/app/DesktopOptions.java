@@ -5,21 +5,39 @@ import java.util.List;
 
 /**
  * The desktop app's own command-line options: {@code --screenshot FILE} (render, save a PNG of the window,
- * exit), {@code --panel NAME} (the panel to show first) and {@code --workspace FILE} (open a workspace).
+ * exit), {@code --panel NAME} (the panel to show first), {@code --workspace FILE} (open a workspace),
+ * {@code --exit-when-shown} (print the milliseconds from JVM start to the shown window and exit; what
+ * {@code entangle bench startup} runs) and {@code --watchdog} (or {@code -Dentangle.watchdog=true}: log every stall
+ * of the JavaFX thread over 100 ms with a stack sample, {@link UiWatchdog}).
  *
- * @param screenshot where to save the screenshot, or null for a normal run
- * @param panel      the panel to select, or null
- * @param workspace  the workspace to open, or null
+ * @param screenshot    where to save the screenshot, or null for a normal run
+ * @param panel         the panel to select, or null
+ * @param workspace     the workspace to open, or null
+ * @param exitWhenShown whether to report the startup time and exit once the window is shown
+ * @param watchdog      whether to log stalls of the JavaFX thread
  */
-public record DesktopOptions(Path screenshot, String panel, Path workspace) {
+public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean exitWhenShown, boolean watchdog) {
+
+    /** The line {@code --exit-when-shown} prints, followed by the milliseconds. */
+    public static final String SHOWN_AFTER = "window shown after ms: ";
 
     /** Parses the arguments; throws {@link IllegalArgumentException} with a one-line message on bad usage. */
     public static DesktopOptions parse(List<String> args) {
         Path screenshot = null;
         String panel = null;
         Path workspace = null;
+        boolean exitWhenShown = false;
+        boolean watchdog = Boolean.getBoolean("entangle.watchdog");
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
+            if (a.equals("--exit-when-shown")) {
+                exitWhenShown = true;
+                continue;
+            }
+            if (a.equals("--watchdog")) {
+                watchdog = true;
+                continue;
+            }
             if (i + 1 >= args.size()) {
                 throw new IllegalArgumentException("option " + a + " needs a value");
             }
@@ -28,10 +46,10 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace) {
                 case "--screenshot" -> screenshot = Path.of(value);
                 case "--panel" -> panel = value;
                 case "--workspace" -> workspace = Path.of(value);
-                default -> throw new IllegalArgumentException("unknown option " + a
-                        + " (the desktop app takes --screenshot FILE, --panel NAME, --workspace FILE)");
+                default -> throw new IllegalArgumentException("unknown option " + a + " (the desktop app takes --screenshot FILE,"
+                        + " --panel NAME, --workspace FILE, --exit-when-shown, --watchdog)");
             }
         }
-        return new DesktopOptions(screenshot, panel, workspace);
+        return new DesktopOptions(screenshot, panel, workspace, exitWhenShown, watchdog);
     }
 }

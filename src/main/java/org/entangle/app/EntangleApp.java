@@ -7,6 +7,7 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.entangle.app.program.ProgramTemplates;
 import org.entangle.app.settings.Settings;
 import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.task.FxTaskRunner;
@@ -16,12 +17,16 @@ import org.entangle.app.task.TrackingTaskRunner;
  * The desktop application: the {@link MainWindow} on a ready example (the workspace given with
  * {@code --workspace}, else the autosaved one, else the catalogue of families at n = 16), window geometry, theme
  * and recent files remembered through {@link SettingsStore}. {@code --screenshot FILE [--panel NAME]} shows the
- * panel (after its main action: entanglement runs, generalise verifies, classroom takes three steps and asks the class), saves a PNG of the window and exits.
+ * panel (after its main action: entanglement runs on the angels' traces of Scan6, generalise verifies the talk's program against Sklansky, gpu benchmarks when a device is found, export opens the export dialog, classroom takes three steps and asks the class), saves a PNG of the window and exits.
  */
 public final class EntangleApp extends Application {
 
+    /** The longest the JavaFX thread may be blocked (issue #6); {@code --watchdog} logs every longer stall. */
+    public static final long STALL_MILLIS = 100;
+
     private final FxTaskRunner runner = new FxTaskRunner();
     private WorkbenchActions actions;
+    private UiWatchdog watchdog;
 
     /** Launches the JavaFX application; called from {@code Main} so the jar needs no JavaFX launcher. */
     public static void launchDesktop(String[] args) {
@@ -37,12 +42,17 @@ public final class EntangleApp extends Application {
     @Override
     public void start(Stage stage) {
         DesktopOptions options = DesktopOptions.parse(getParameters().getRaw());
+        if (options.watchdog()) {
+            watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
+        }
+        if (options.exitWhenShown()) stage.setOnShown(e -> reportStartupAndExit());
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
         WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
         actions = new WorkbenchActions(model, SettingsStore.standard());
         Settings settings = actions.settingsProperty().get();
         model.darkProperty().set(settings.dark());
         model.darkProperty().addListener((o, a, dark) -> actions.remember(actions.settingsProperty().get().withDark(dark)));
+        if (options.screenshot() != null || options.exitWhenShown()) actions.stopAutosaving();
         MainWindow window = new MainWindow(model, actions, runner, tracker, Platform::exit);
         if (options.workspace() != null) actions.open(options.workspace());
         else if (options.screenshot() == null) actions.restoreAutosave();
@@ -77,8 +87,17 @@ public final class EntangleApp extends Application {
 
     private static void demonstrate(MainWindow window, String panel) {
         switch (panel) {
-            case "entanglement" -> window.entanglement().run();
-            case "generalise" -> window.generalise().verify();
+            case "entanglement" -> {
+                window.program().resultProperty().addListener((o, a, r) -> window.entanglement().run());
+                window.program().textProperty().set(ProgramTemplates.SCAN6);
+                window.program().askTheAngels();
+            }
+            case "generalise" -> {
+                window.generalise().workbench().networks().stream().filter(n -> n.name().startsWith("sklansky")).findFirst()
+                        .ifPresent(window.generalise().exampleProperty()::set);
+                window.generalise().verify();
+            }
+            case "gpu" -> window.gpu().benchmarkWhenAvailable();
             case "classroom" -> {
                 window.classroom().forward();
                 window.classroom().forward();
@@ -93,6 +112,16 @@ public final class EntangleApp extends Application {
     @Override
     public void stop() {
         runner.shutdown();
+        if (watchdog != null) watchdog.close();
+    }
+
+    /** Prints the milliseconds from the JVM's start to now (the window is shown) and exits. */
+    private static void reportStartupAndExit() {
+        long started = ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli)
+                .orElse(java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
+        System.out.println(DesktopOptions.SHOWN_AFTER + (System.currentTimeMillis() - started));
+        System.out.flush();
+        Platform.exit();
     }
 
     private void takeScreenshotAndExit(Scene scene, Path file) {
@@ -105,6 +134,8 @@ public final class EntangleApp extends Application {
             try {
                 Screenshots.save(scene, file);
                 System.out.println("screenshot saved to " + file);
+                javafx.stage.Window.getWindows().stream().filter(w -> w != scene.getWindow()).toList()
+                        .forEach(javafx.stage.Window::hide);
                 Platform.exit();
             } catch (java.io.IOException ex) {
                 System.err.println("entangle: cannot save screenshot " + file + ": " + ex.getMessage());

@@ -2,6 +2,7 @@ package org.entangle.app;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
@@ -16,21 +17,26 @@ import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.entangle.app.export.ExportActions;
 
-/** The menu bar: File, Edit, View, Help, with the standard shortcuts. Every item forwards to a model or action. */
+/**
+ * The menu bar: File, Edit, View, Help, with the standard shortcuts. Every item forwards to a model or action;
+ * Export (Ctrl+E) exports the diagram of the panel shown.
+ */
 final class MainMenu extends MenuBar {
 
     private final WorkbenchModel model;
     private final WorkbenchActions actions;
     private final Menu recent = new Menu("Open recent");
+    private final Supplier<ExportActions> export;
 
-    MainMenu(WorkbenchModel model, WorkbenchActions actions, ExportActions export, Runnable quit) {
+    MainMenu(WorkbenchModel model, WorkbenchActions actions, Supplier<ExportActions> export, Runnable quit) {
         this.model = model;
         this.actions = actions;
+        this.export = export;
         Menu file = new Menu("File", null,
                 item("Open network or workspace…", "Shortcut+O", () -> openWithDialog()), recent,
                 item("Save workspace…", "Shortcut+S", () -> saveWithDialog()),
                 new SeparatorMenuItem(),
-                item("Export diagram…", "Shortcut+E", () -> export.exportWithDialog(window())),
+                item("Export diagram…", "Shortcut+E", this::exportCurrent),
                 new SeparatorMenuItem(),
                 item("Quit", "Shortcut+Q", quit));
         Menu edit = new Menu("Edit", null,
@@ -46,6 +52,11 @@ final class MainMenu extends MenuBar {
         getMenus().setAll(file, edit, view, help);
         actions.settingsProperty().addListener((o, a, b) -> fillRecent());
         fillRecent();
+    }
+
+    /** Exports the diagram of the panel shown (Ctrl+E). */
+    void exportCurrent() {
+        export.get().exportWithDialog(window());
     }
 
     private MenuItem item(String text, String accelerator, Runnable action) {
@@ -95,7 +106,7 @@ final class MainMenu extends MenuBar {
     private void about() {
         Alert about = new Alert(Alert.AlertType.INFORMATION, "Entangle: discovering parallel scan networks with angelic "
                 + "programming.\n\nGallery: families and found networks. Network: the diagram and its metrics. "
-                + "Entanglement: independent sub-computations. Generalise: a family verified over N. "
+                + "Entanglement: independent sub-computations. Generalise: a program or sketch against an example, verified over N. "
                 + "F11: classroom mode; arrow keys step through the network.");
         about.setHeaderText("Entangle workbench");
         about.initOwner(window());

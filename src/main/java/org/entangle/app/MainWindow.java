@@ -6,7 +6,6 @@ import java.util.Map;
 import javafx.animation.PauseTransition;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToolBar;
@@ -24,12 +23,14 @@ import org.entangle.app.export.ExportViewModel;
 import org.entangle.app.gallery.GalleryView;
 import org.entangle.app.gallery.GalleryViewModel;
 import org.entangle.app.generalise.GeneralisePanel;
+import org.entangle.app.generalise.GeneraliseViewModel;
 import org.entangle.app.gpu.GpuPanel;
 import org.entangle.app.gpu.GpuViewModel;
-import org.entangle.app.generalise.GeneraliseViewModel;
 import org.entangle.app.inspect.CompareMode;
 import org.entangle.app.inspect.NetworkPanel;
 import org.entangle.app.inspect.NetworkViewModel;
+import org.entangle.app.patterns.PatternsPanel;
+import org.entangle.app.patterns.PatternsViewModel;
 import org.entangle.app.program.ProgramPanel;
 import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.task.FxTaskRunner;
@@ -39,12 +40,13 @@ import org.entangle.app.task.TrackingTaskRunner;
  * The workbench window: menu bar, toolbar, the panels as tabs (program, gallery, network, entanglement, generalise,
  * GPU, notes),
  * the status bar; classroom mode replaces all of it with the selected network in large type. Builds each panel's
- * view-model on the shared {@link WorkbenchModel}; themes are CSS files under resources.
+ * view-model on the shared {@link WorkbenchModel} at once and each panel's controls when it is first shown
+ * ({@link LazyPanel}); themes are CSS files under resources.
  */
 public final class MainWindow extends StackPane {
 
     private final WorkbenchModel model;
-    private final Map<String, Tab> panels = new LinkedHashMap<>();
+    private final Map<String, LazyPanel<?>> panels = new LinkedHashMap<>();
     private final TabPane tabs = new TabPane();
     private final BorderPane workbench = new BorderPane();
     private final ClassroomView classroom;
@@ -52,43 +54,46 @@ public final class MainWindow extends StackPane {
     private final NetworkViewModel network;
     private final EntanglementViewModel entanglement;
     private final ExportViewModel export;
-    private final NetworkPanel networkPanel;
+    private final LazyPanel<NetworkPanel> networkPanel;
     private final GeneraliseViewModel generalise;
     private final ProgramViewModel program;
     private final ClassroomViewModel classroomModel;
+    private final MainMenu menu;
+    private final GpuViewModel gpu;
     private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
 
     public MainWindow(WorkbenchModel model, WorkbenchActions actions, FxTaskRunner runner, TrackingTaskRunner tracker, Runnable quit) {
         this.model = model;
         gallery = new GalleryViewModel(model);
         network = new NetworkViewModel(model);
-        entanglement = new EntanglementViewModel(model, () -> gallery.shown().stream().map(e -> e.network()).toList());
-        export = new ExportViewModel(model, () -> network.options().get(),
+        program = new ProgramViewModel(model);
+        entanglement = new EntanglementViewModel(model, () -> gallery.shown().stream().map(e -> e.network()).toList(),
+                () -> program.resultProperty().get());
+        export = ExportViewModel.forSelection(model, () -> network.options().get(),
                 () -> network.compareProperty().get() == CompareMode.SIDE_BY_SIDE);
         ExportActions exportActions = new ExportActions(export);
-        networkPanel = new NetworkPanel(network, exportActions);
         generalise = new GeneraliseViewModel(model);
-        TextArea notes = new TextArea();
-        notes.setPromptText("Notes on what you found; saved with the workspace.");
-        notes.setTooltip(new Tooltip("Your notes, saved with the workspace and autosaved"));
-        notes.textProperty().bindBidirectional(model.notesProperty());
-        program = new ProgramViewModel(model);
-        addPanel("program", "Program", new ProgramPanel(program), "The angelic program and Ask the angels");
-        addPanel("gallery", "Gallery", new GalleryView(gallery), "Networks: families, files, and what the angels found");
-        addPanel("network", "Network", networkPanel, "The selected network's diagram and metrics");
-        addPanel("entanglement", "Entanglement", new EntanglementPanel(entanglement), "Independent sub-computations (GUIDE §4)");
-        addPanel("generalise", "Generalise", new GeneralisePanel(generalise), "An algorithm verified over N");
-        addPanel("gpu", "GPU", new GpuPanel(new GpuViewModel(model)), "The selected network as a CUDA kernel, checked on the device");
-        addPanel("patterns", "Patterns", new org.entangle.app.patterns.PatternsPanel(new org.entangle.app.patterns.PatternsViewModel(model)),
-                "GPU parallel patterns (reduce, compact, histogram) on the selected network, checked and timed against CUB");
-        addPanel("notes", "Notes", notes, "Your notes");
+        gpu = new GpuViewModel(model);
+        addPanel("program", "Program", () -> new ProgramPanel(program), "The angelic program and Ask the angels");
+        addPanel("gallery", "Gallery", () -> new GalleryView(gallery), "Networks: families, files, and what the angels found");
+        networkPanel = addPanel("network", "Network", () -> new NetworkPanel(network, exportActions),
+                "The selected network's diagram and metrics");
+        addPanel("entanglement", "Entanglement", () -> new EntanglementPanel(entanglement), "Independent sub-computations (GUIDE §4)");
+        LazyPanel<GeneralisePanel> generalisePanel = addPanel("generalise", "Generalise", () -> new GeneralisePanel(generalise),
+                "A program or sketch against an example: live diff, verify over N, synthesis, variants, bank conflicts");
+        addPanel("gpu", "GPU", () -> new GpuPanel(gpu), "The selected network as a CUDA kernel, checked and benchmarked on the device");
+        PatternsViewModel patterns = new PatternsViewModel(model);
+        addPanel("patterns", "Patterns", () -> new PatternsPanel(patterns),
+                "GPU parallel patterns on the selected network, checked and timed against CUB");
+        addPanel("notes", "Notes", this::notes, "Your notes");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("panels");
-        MainMenu menu = new MainMenu(model, actions, exportActions, quit);
+        menu = new MainMenu(model, actions, () -> tabs.getSelectionModel().getSelectedItem() == generalisePanel.tab()
+                ? generalisePanel.get().export() : exportActions, quit);
         ToolBar toolbar = new ToolBar(
                 Controls.button("Catalogue", "Every classic family at the gallery's width", e -> gallery.loadCatalogue()),
-                Controls.button("Export", "Export the selected network's diagram (Ctrl+E)",
-                        e -> exportActions.exportWithDialog(getScene().getWindow())),
+                Controls.button("Export", "Export the diagram: SVG, PNG, PDF, TikZ, DOT, JSON or CUDA (Ctrl+E)",
+                        e -> menu.exportCurrent()),
                 Controls.button("Entangle", "Run the finest partition and colour the diagram by block", e -> {
                     entanglement.run();
                     select("entanglement");
@@ -115,33 +120,48 @@ public final class MainWindow extends StackPane {
         });
         model.darkProperty().addListener((o, a, b) -> applyTheme());
         sceneProperty().addListener((o, a, b) -> applyTheme());
-        autosave.setOnFinished(e -> actions.autosave());
+        autosave.setOnFinished(e -> actions.autosaveInBackground());
         model.networks().addListener((javafx.collections.ListChangeListener<Object>) c -> autosave.playFromStart());
         model.notesProperty().addListener(o -> autosave.playFromStart());
         model.programProperty().addListener(o -> autosave.playFromStart());
     }
 
-    private void addPanel(String name, String title, Node content, String tip) {
-        Tab tab = new Tab(title, content);
-        tab.setTooltip(new Tooltip(tip));
-        tab.setId("tab-" + name);
-        panels.put(name, tab);
-        tabs.getTabs().add(tab);
+    private <N extends Node> LazyPanel<N> addPanel(String name, String title, java.util.function.Supplier<N> content, String tip) {
+        LazyPanel<N> panel = new LazyPanel<>(name, title, tip, content);
+        panels.put(name, panel);
+        tabs.getTabs().add(panel.tab());
+        return panel;
     }
 
-    /** Shows the panel called {@code name} ("classroom" turns classroom mode on); unknown names are refused. */
+    private TextArea notes() {
+        TextArea notes = new TextArea();
+        notes.setPromptText("Notes on what you found; saved with the workspace.");
+        notes.setTooltip(new Tooltip("Your notes, saved with the workspace and autosaved"));
+        notes.textProperty().bindBidirectional(model.notesProperty());
+        return notes;
+    }
+
+    /**
+     * Shows the panel called {@code name} ("classroom" turns classroom mode on, "export" opens the network's export
+     * dialog); unknown names are refused.
+     */
     public void select(String name) {
         String key = name.toLowerCase(Locale.ROOT);
         if (key.equals("classroom")) {
             model.classroomProperty().set(true);
             return;
         }
-        Tab tab = panels.get(key);
-        if (tab == null) {
-            throw new IllegalArgumentException("unknown panel '" + name + "'; panels: " + String.join(", ", panels.keySet())
-                    + ", classroom");
+        if (key.equals("export")) {
+            tabs.getSelectionModel().select(panels.get("network").tab());
+            javafx.application.Platform.runLater(menu::exportCurrent);
+            return;
         }
-        tabs.getSelectionModel().select(tab);
+        LazyPanel<?> panel = panels.get(key);
+        if (panel == null) {
+            throw new IllegalArgumentException("unknown panel '" + name + "'; panels: " + String.join(", ", panels.keySet())
+                    + ", classroom, export");
+        }
+        tabs.getSelectionModel().select(panel.tab());
     }
 
     private void applyTheme() {
@@ -174,11 +194,16 @@ public final class MainWindow extends StackPane {
         return generalise;
     }
 
+    public GpuViewModel gpu() {
+        return gpu;
+    }
+
     public ExportViewModel export() {
         return export;
     }
 
+    /** The network panel, built now if it was not yet shown. */
     public NetworkPanel networkPanel() {
-        return networkPanel;
+        return networkPanel.get();
     }
 }

@@ -24,6 +24,7 @@ public final class WorkbenchActions {
     private final WorkbenchModel model;
     private final SettingsStore store;
     private final ObjectProperty<Settings> settings;
+    private boolean autosaving = true;
 
     public WorkbenchActions(WorkbenchModel model, SettingsStore store) {
         this.model = model;
@@ -68,13 +69,36 @@ public final class WorkbenchActions {
         return target;
     }
 
+    /**
+     * Stops autosaving for this run: a screenshot or start-up measurement must not replace the user's autosaved
+     * workspace with the demonstration it shows.
+     */
+    public void stopAutosaving() {
+        autosaving = false;
+    }
+
     /** The autosave file. */
     public static Path autosaveFile() {
         return SettingsStore.home().resolve(WorkspaceFiles.AUTOSAVE);
     }
 
-    /** Writes the autosave file now (on the calling thread; it is small). */
+    /**
+     * Autosaves in the background: the workspace is captured now, on the calling thread (a snapshot of immutable
+     * networks and strings), and written as JSON on a job (a thousand networks take hundreds of ms to serialise).
+     */
+    public void autosaveInBackground() {
+        if (!autosaving) return;
+        Workspace w = WorkspaceFiles.capture(model);
+        Path file = autosaveFile();
+        model.tasks().submit("Autosaving", ctx -> {
+            WorkspaceFiles.write(w, file);
+            return file;
+        }, f -> { }, e -> model.report("Autosaving to " + file, e));
+    }
+
+    /** Writes the autosave file now, on the calling thread (at exit). */
     public void autosave() {
+        if (!autosaving) return;
         try {
             WorkspaceFiles.write(WorkspaceFiles.capture(model), autosaveFile());
         } catch (IOException e) {

@@ -52,8 +52,8 @@ public final class EntangleCli {
 
     /** Whether these arguments ask for the desktop app rather than a command. */
     public static boolean isDesktopInvocation(String[] args) {
-        return args.length == 0 || args[0].equals("--screenshot") || args[0].equals("--workspace")
-                || args[0].equals("--panel");
+        return args.length == 0 || java.util.Set.of("--screenshot", "--workspace", "--panel", "--exit-when-shown", "--watchdog")
+                .contains(args[0]);
     }
 
     /** Runs one command with the process's standard streams and returns its exit status. */

@@ -64,11 +64,13 @@ public record ProgramKernel(String name, Program program, ProgramPlan plan, Scan
 
     /** The kernel at N: a block of {@link ProgramPlan#threadsFor} threads per N elements. */
     public GeneratedKernel at(int n) {
-        if (n < 1 || n > maxN) {
-            throw new IllegalArgumentException(name + ": N = " + n + " is outside 1.." + maxN + " (N values of "
-                    + options.type().token() + " fill at most the 48 KB of shared memory of a block)");
-        }
-        Network interpreted = instance(name, program, n);
+        checkN(n);
+        return at(n, instance(name, program, n));
+    }
+
+    /** {@link #at(int)} given the program's network at N ({@link #networkAt}), which the kernel's steps must equal. */
+    public GeneratedKernel at(int n, Network interpreted) {
+        checkN(n);
         Network kernel;
         try {
             kernel = plan.networkAt(n, maxN);
@@ -80,6 +82,13 @@ public record ProgramKernel(String name, Program program, ProgramPlan plan, Scan
         }
         return new GeneratedKernel(source, ProgramKernelGenerator.ENTRY, KernelForm.PROGRAM, options,
                 ProgramPlan.threadsFor(n), n, false, n);
+    }
+
+    private void checkN(int n) {
+        if (n < 1 || n > maxN) {
+            throw new IllegalArgumentException(name + ": N = " + n + " is outside 1.." + maxN + " (N values of "
+                    + options.type().token() + " fill at most the 48 KB of shared memory of a block)");
+        }
     }
 
     /** The program's network at N, as the interpreter runs it. */

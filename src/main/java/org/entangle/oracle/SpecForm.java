@@ -34,6 +34,14 @@ public record SpecForm(int n, int steps, int budget, Constraints constraints) {
         }
     }
 
+    /**
+     * The spec form that {@code program} is, when it is exactly what {@link #programText()} writes for some spec
+     * (up to layout, comments and the spelling of constant expressions; {@link SpecFormRecogniser}), else empty.
+     */
+    public static java.util.Optional<SpecForm> recognise(org.entangle.lang.Program program) {
+        return java.util.Optional.ofNullable(SpecFormRecogniser.recognise(program).form());
+    }
+
     /** The equivalent angelic program. */
     public String programText() {
         Constraints c = constraints;

@@ -2,26 +2,35 @@ package org.entangle.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.Spinner;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.entangle.app.gallery.GalleryEntry;
+import org.entangle.app.program.AngelsResult;
 import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
 import org.entangle.diagram.DiagramLayout;
 import org.entangle.diagram.OpColouring;
+import org.entangle.entanglement.TraceSet;
+import org.entangle.lang.AngelChoice;
 import org.entangle.network.OpGroups;
 import org.entangle.network.families.Families;
+import org.entangle.oracle.Constraints;
+import org.entangle.oracle.SpecForm;
+import org.entangle.oracle.Trace;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -64,6 +73,7 @@ class WorkbenchTest {
 
     @Test
     void galleryFillsAndAClickSelectsTheNetwork(FxRobot robot) {
+        robot.clickOn("#tab-gallery");
         ListView<?> list = robot.lookup("#gallery-list").queryAs(ListView.class);
         assertEquals(Families.names().size(), list.getItems().size());
         @SuppressWarnings("unchecked")
@@ -71,12 +81,15 @@ class WorkbenchTest {
         robot.clickOn(third);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(third.getItem().network(), model.selectedProperty().get());
+        robot.clickOn("#tab-network");
+        WaitForAsyncUtils.waitForFxEvents();
         assertEquals(model.selectedProperty().get().name(), window.networkPanel().diagram().layout().labels().stream()
                 .filter(l -> l.role() == DiagramLayout.Role.TITLE).findFirst().orElseThrow().text());
     }
 
     @Test
     void entangleColoursTheSelectedNetworkByBlock(FxRobot robot) throws Exception {
+        askTheAngelsOnTheSmallProgram(robot);
         robot.clickOn("#tool-entangle");
         waitFor("the partition", () -> model.blockGroupsProperty().get() != null);
         Label summary = robot.lookup("#entanglement-summary").queryAs(Label.class);
@@ -89,6 +102,57 @@ class WorkbenchTest {
             int group = groups.groupOf(op.step(), op.index()).orElseThrow();
             assertEquals(OpColouring.groupColour(group), op.colour(), "op at step " + op.step() + ", index " + op.index());
         }
+    }
+
+    @Test
+    void entanglementAnalysesTheOraclesTracesOfTheProgram(FxRobot robot) throws Exception {
+        askTheAngelsOnTheSmallProgram(robot);
+        robot.clickOn("#tab-entanglement");
+        robot.clickOn("#entanglement-run");
+        waitFor("the partition", () -> window.entanglement().resultProperty().get() != null);
+        TraceSet raw = window.entanglement().resultProperty().get().raw();
+        AngelsResult angels = window.program().resultProperty().get();
+        assertEquals(angels.total().intValue(), raw.size(), "every safe trace, one row each");
+        for (int row = 0; row < raw.size(); row++) {
+            Trace trace = angels.traces().get(row);
+            assertSame(trace.network(), raw.network(row).orElseThrow());
+            for (AngelChoice c : trace.choices()) {
+                assertEquals(Integer.toString(c.value()), raw.token(row, raw.names().indexOf(c.name())), c.name());
+            }
+        }
+        Label summary = robot.lookup("#entanglement-summary").queryAs(Label.class);
+        assertTrue(summary.getText().startsWith(angels.total() + " traces"), summary.getText());
+    }
+
+    private void askTheAngelsOnTheSmallProgram(FxRobot robot) throws Exception {
+        robot.clickOn("#tab-program");
+        robot.interact(() -> window.program().textProperty().set(new SpecForm(4, 4, 8, Constraints.NONE).programText()));
+        robot.clickOn("#ask-angels");
+        waitFor("the angels", () -> window.program().resultProperty().get() != null);
+        robot.clickOn("#tab-gallery");
+        ListCell<?> third = (ListCell<?>) robot.from(robot.lookup("#gallery-list").queryAs(ListView.class)).lookup(".list-cell").nth(2).query();
+        robot.clickOn(third);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(third.getItem() == null ? null : ((GalleryEntry) third.getItem()).network(), model.selectedProperty().get());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void onStartTheSpecFormShowsTheTalksProgramAndFollowsItBothWays(FxRobot robot) {
+        robot.clickOn("#tab-program");
+        Spinner<Integer> n = robot.lookup("#spec-n").queryAs(Spinner.class);
+        Spinner<Integer> steps = robot.lookup("#spec-steps").queryAs(Spinner.class);
+        Spinner<Integer> budget = robot.lookup("#spec-budget").queryAs(Spinner.class);
+        assertEquals(ProgramViewModel.TALK_16, window.program().textProperty().get());
+        assertEquals(List.of(16, 8, 32), List.of(n.getValue(), steps.getValue(), budget.getValue()));
+        robot.interact(() -> budget.getValueFactory().setValue(30));
+        assertEquals(new SpecForm(16, 8, 30, Constraints.NONE).programText(), window.program().textProperty().get());
+        robot.interact(() -> window.program().textProperty().set(new SpecForm(6, 5, 12, Constraints.NONE).programText()));
+        assertEquals(List.of(6, 5, 12), List.of(n.getValue(), steps.getValue(), budget.getValue()));
+        robot.interact(() -> window.program().textProperty().set(window.program().textProperty().get().replace("ops += 1", "ops += 2")));
+        assertTrue(robot.lookup("#spec-fields").query().isDisabled());
+        assertEquals("custom program", robot.lookup("#spec-status").queryAs(Label.class).getText());
+        assertEquals(null, n.getValue(), "a custom program shows no spec values");
     }
 
     @Test
@@ -117,7 +181,7 @@ class WorkbenchTest {
 
     @Test
     void cancelStopsTheAngelsWithinHalfASecondAndTheUiResponds(FxRobot robot) throws Exception {
-        try (UiWatchdog watchdog = new UiWatchdog(100, ms -> { })) {
+        try (UiWatchdog watchdog = new UiWatchdog(100, stall -> { })) {
             robot.clickOn("#tab-program");
             robot.clickOn("#ask-angels");
             Label status = robot.lookup("#status-message").queryAs(Label.class);

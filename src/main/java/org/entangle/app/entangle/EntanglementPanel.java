@@ -17,7 +17,8 @@ import org.entangle.app.diagram.DiagramViewModel;
 import org.entangle.diagram.DiagramOptions;
 
 /**
- * The entanglement panel: run the finest partition (GUIDE §4) on all, the filtered, or a sample of the traces;
+ * The entanglement panel: run the finest partition (GUIDE §4) on all, the filtered, or a sample of the program's
+ * oracle traces;
  * the raw and functional blocks side by side with their value tables; the selected network coloured by block; the
  * pairwise graph.
  */
@@ -27,7 +28,7 @@ public final class EntanglementPanel extends BorderPane {
 
     public EntanglementPanel(EntanglementViewModel model) {
         ComboBox<TraceSource> source = tip(new ComboBox<>(FXCollections.observableArrayList(TraceSource.values())),
-                "Analyse every network, only the gallery's filtered ones, or a uniform sample");
+                "Analyse every safe trace of the program, the traces of the gallery's filtered networks, or a uniform sample");
         source.valueProperty().bindBidirectional(model.sourceProperty());
         Spinner<Integer> sample = tip(new Spinner<>(1, 10_000_000, model.sampleSizeProperty().get()), "Sample size (seed 1)");
         sample.setEditable(true);
@@ -40,7 +41,7 @@ public final class EntanglementPanel extends BorderPane {
                 button("Run", "Partition the angels into independent blocks (finest valid partition)", e -> model.run()), summary);
         bar.setPadding(new Insets(6));
         bar.lookupAll(".button").forEach(b -> b.setId("entanglement-run"));
-        BlocksPane raw = new BlocksPane("Raw choices", "Each angel is one wire's choice at one step", model.rawBlocks(), "raw-blocks");
+        BlocksPane raw = new BlocksPane("Raw choices", "Each angel is one dynamic angel of the program: its source position and loop iteration", model.rawBlocks(), "raw-blocks");
         BlocksPane functional = new BlocksPane("Functional view", "Each angel is a computed input range; its value is "
                 + "where the network computes it", model.functionalBlocks(), "functional-blocks");
         DiagramView diagramView = new DiagramView(diagram);
@@ -54,13 +55,13 @@ public final class EntanglementPanel extends BorderPane {
         setTop(bar);
         setCenter(body);
         Runnable redraw = () -> {
-            var network = model.workbench().selectedProperty().get();
-            var groups = model.workbench().blockGroupsProperty().get();
+            var network = model.shownNetworkProperty().get();
+            var groups = model.shownGroupsProperty().get();
             if (network != null) diagram.show(network, groups == null ? DiagramOptions.DEFAULT
                     : DiagramOptions.DEFAULT.withGroups(groups).withColourBy(DiagramOptions.ColourBy.GROUPS));
         };
-        model.workbench().blockGroupsProperty().addListener((o, a, b) -> redraw.run());
-        model.workbench().selectedProperty().addListener((o, a, b) -> redraw.run());
+        model.shownGroupsProperty().addListener((o, a, b) -> redraw.run());
+        model.shownNetworkProperty().addListener((o, a, b) -> redraw.run());
         model.resultProperty().addListener((o, a, r) -> pairwise.show(r.pairwise(), r.rawPartition()));
         redraw.run();
     }

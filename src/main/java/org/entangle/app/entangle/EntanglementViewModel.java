@@ -13,6 +13,8 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.program.AngelsResult;
+import org.entangle.entanglement.AngelChoices;
 import org.entangle.entanglement.Block;
 import org.entangle.entanglement.BlockColours;
 import org.entangle.entanglement.FinestPartition;
@@ -20,14 +22,17 @@ import org.entangle.entanglement.FunctionalView;
 import org.entangle.entanglement.PairwiseEntanglement;
 import org.entangle.entanglement.Partition;
 import org.entangle.entanglement.TraceSet;
+import org.entangle.entanglement.program.ProgramTraceSets;
 import org.entangle.network.Network;
 import org.entangle.network.OpGroups;
+import org.entangle.oracle.Trace;
 
 /**
- * The entanglement panel's state: which traces (all, filtered, sampled), the run on a background task, the blocks
- * of the raw and the functional views with their value tables and shares, and the selected network's ops grouped
- * by raw block for the diagram ({@link BlockColours}; the legend names each block by its size, the list names its
- * angels).
+ * The entanglement panel's state: which of the program's oracle traces (all, the gallery's filtered ones, a
+ * sample; {@link ProgramTraces}), the run on a background task, the blocks of the raw view (the angels' choices)
+ * and the functional view with their value tables and shares, and the selected network's ops grouped by the raw
+ * block of the angel that chose them ({@link ProgramTraceSets#choicesOf}, {@link BlockColours}; the legend names
+ * each block by its size, the list names its angels).
  */
 public final class EntanglementViewModel {
 
@@ -38,11 +43,14 @@ public final class EntanglementViewModel {
 
     private final WorkbenchModel workbench;
     private final Supplier<List<Network>> filtered;
+    private final Supplier<AngelsResult> angels;
     private final ObjectProperty<TraceSource> source = new SimpleObjectProperty<>(TraceSource.ALL);
     private final IntegerProperty sampleSize = new SimpleIntegerProperty(1000);
     private final ObjectProperty<EntanglementResult> result = new SimpleObjectProperty<>();
     private final ObservableList<BlockRow> rawBlocks = FXCollections.observableArrayList();
     private final ObservableList<BlockRow> functionalBlocks = FXCollections.observableArrayList();
+    private final ObjectProperty<Network> shownNetwork = new SimpleObjectProperty<>();
+    private final ObjectProperty<OpGroups> shownGroups = new SimpleObjectProperty<>();
     private final StringProperty summary = new SimpleStringProperty("Not run yet: press Run to partition the angels.");
 
     /** One block as the list shows it. */
@@ -55,27 +63,39 @@ public final class EntanglementViewModel {
         }
     }
 
-    public EntanglementViewModel(WorkbenchModel workbench, Supplier<List<Network>> filtered) {
+    /**
+     * @param filtered the gallery's shown networks
+     * @param angels   the last "Ask the angels" result, or null
+     */
+    public EntanglementViewModel(WorkbenchModel workbench, Supplier<List<Network>> filtered, Supplier<AngelsResult> angels) {
         this.workbench = workbench;
         this.filtered = filtered;
+        this.angels = angels;
         workbench.selectedProperty().addListener((o, a, b) -> colourSelected());
+        colourSelected();
     }
 
-    /** Runs the finest partition on the chosen traces in the background. */
+    /** Runs the finest partition on the chosen traces of the current program in the background. */
     public void run() {
-        List<Network> networks = List.copyOf(source.get() == TraceSource.FILTERED ? filtered.get() : workbench.networks());
         TraceSource from = source.get();
+        String program = workbench.programProperty().get();
+        AngelsResult found = angels.get();
+        List<Network> shown = List.copyOf(filtered.get());
         int sample = sampleSize.get();
+        summary.set("gathering the " + from + " traces of the program…");
         workbench.tasks().submit("Finding the finest partition", ctx -> {
-            TraceSet raw = NetworkChoices.traces(networks);
-            if (from == TraceSource.SAMPLED) raw = raw.sample(sample, SAMPLE_SEED);
+            ProgramTraceSets.Collected traces = ProgramTraces.gather(from, program, found, shown, sample, SAMPLE_SEED, ctx);
+            TraceSet raw = traces.set();
             ctx.progress("raw view: " + raw.size() + " traces, " + raw.angels() + " angels", -1);
             Partition rawPartition = FinestPartition.of(raw);
             TraceSet functional = FunctionalView.of(raw, FunctionalView.Detail.RANGE_AND_WIRE);
             ctx.progress("functional view: " + functional.angels() + " ranges", -1);
             Partition functionalPartition = FinestPartition.of(functional);
-            return new EntanglementResult(raw, rawPartition, functional, functionalPartition, PairwiseEntanglement.of(raw));
-        }, this::show, e -> workbench.report("Finding the finest partition", e));
+            return new EntanglementResult(traces, rawPartition, functional, functionalPartition, PairwiseEntanglement.of(raw));
+        }, this::show, e -> {
+            if (e instanceof IllegalArgumentException) summary.set("Not run: " + e.getMessage());
+            else workbench.report("Finding the finest partition", e);
+        });
     }
 
     private void show(EntanglementResult r) {
@@ -88,28 +108,43 @@ public final class EntanglementViewModel {
         colourSelected();
     }
 
+    /** One row per block, keeping each block's index and colour, the blocks with the most combinations first. */
     private static List<BlockRow> rows(Partition partition, TraceSet set) {
         List<BlockRow> rows = new ArrayList<>();
         for (int i = 0; i < partition.blocks().size(); i++) {
             rows.add(new BlockRow(i, partition.blocks().get(i), set, BlockColours.colour(i)));
         }
+        rows.sort(java.util.Comparator.comparingLong((BlockRow r) -> r.block().combinations()).reversed());
         return rows;
     }
 
     private void colourSelected() {
         EntanglementResult r = result.get();
         Network selected = workbench.selectedProperty().get();
-        if (r == null || selected == null) {
-            workbench.blockGroupsProperty().set(null);
-            return;
-        }
-        OpGroups groups = BlockColours.opGroups(NetworkChoices.choices(selected, r.raw()), r.rawPartition(), r.raw().names());
+        int row = r == null || selected == null ? -1 : indexOf(r.traces().traces(), selected);
+        workbench.blockGroupsProperty().set(row < 0 ? null : groups(r, row));
+        int shownRow = row >= 0 || r == null || r.raw().size() == 0 ? row : 0;
+        shownNetwork.set(shownRow < 0 ? selected : r.traces().traces().get(shownRow).network());
+        shownGroups.set(shownRow < 0 ? null : groups(r, shownRow));
+    }
+
+    /** The ops of trace {@code row}'s network grouped by the raw block of the angel that chose each. */
+    private static OpGroups groups(EntanglementResult r, int row) {
+        AngelChoices choices = ProgramTraceSets.choicesOf(r.traces().traces().get(row), r.traces().angelNames());
+        OpGroups groups = BlockColours.opGroups(choices, r.rawPartition(), r.raw().names());
         List<String> legend = new ArrayList<>();
         for (int i = 0; i < r.rawPartition().blocks().size(); i++) {
             int angels = r.rawPartition().blocks().get(i).size();
             legend.add("block " + i + " (" + angels + " angel" + (angels == 1 ? ")" : "s)"));
         }
-        workbench.blockGroupsProperty().set(new OpGroups(legend, groups.groups()));
+        return new OpGroups(legend, groups.groups());
+    }
+
+    private static int indexOf(List<Trace> traces, Network network) {
+        for (int i = 0; i < traces.size(); i++) {
+            if (traces.get(i).network() == network) return i;
+        }
+        return -1;
     }
 
     /** The distinct value combinations of a block (at most {@link #TABLE_ROWS}), one list of tokens per row. */
@@ -143,6 +178,16 @@ public final class EntanglementViewModel {
 
     public ObservableList<BlockRow> functionalBlocks() {
         return functionalBlocks;
+    }
+
+    /** The network the panel's diagram shows: the selected one when it is among the traces, else the first trace's. */
+    public ObjectProperty<Network> shownNetworkProperty() {
+        return shownNetwork;
+    }
+
+    /** The shown network's ops grouped by block, or null when it is not one of the analysed traces. */
+    public ObjectProperty<OpGroups> shownGroupsProperty() {
+        return shownGroups;
     }
 
     public StringProperty summaryProperty() {

@@ -1,6 +1,9 @@
 package org.entangle.app.entangle;
 
-/** Which traces the entanglement panel analyses: every network, the gallery's filtered list, or a uniform sample. */
+/**
+ * Which of the program's oracle traces the entanglement panel analyses: every safe trace, those of the gallery's
+ * filtered networks, or a uniform sample.
+ */
 public enum TraceSource {
     ALL("all"), FILTERED("filtered"), SAMPLED("sampled");
 

@@ -1,15 +1,15 @@
 package org.entangle.app.export;
 
-import java.io.File;
 import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
-import javafx.stage.FileChooser;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Window;
 import org.entangle.app.Screenshots;
-import org.entangle.diagram.export.DiagramFormat;
 
-/** The export dialog (a file chooser with one filter per format) and "copy diagram as image". */
+/** A diagram's export actions: the export dialog (every {@link ExportFormat}), "copy as image", and its context menu. */
 public final class ExportActions {
 
     private final ExportViewModel model;
@@ -18,23 +18,20 @@ public final class ExportActions {
         this.model = model;
     }
 
-    /** Asks for a file and exports the current diagram to it. */
+    /** Asks for a format and a file, then exports the diagram to it in the background. */
     public void exportWithDialog(Window owner) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export diagram");
-        for (DiagramFormat f : DiagramFormat.values()) {
-            chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(f.name() + " (*." + f.extension() + ")",
-                    "*." + f.extension()));
-        }
-        String name = model.shown().isEmpty() ? "diagram" : model.shown().get(0).name();
-        chooser.setInitialFileName(name + ".svg");
-        File file = chooser.showSaveDialog(owner);
-        if (file != null) model.exportTo(withExtension(file, chooser.getSelectedExtensionFilter()));
+        new ExportDialog(owner, model).showAndWait().ifPresent(model::exportTo);
     }
 
-    private static java.nio.file.Path withExtension(File file, FileChooser.ExtensionFilter filter) {
-        if (DiagramFormat.byFileName(file.getName()) != null || filter == null) return file.toPath();
-        return file.toPath().resolveSibling(file.getName() + filter.getExtensions().get(0).substring(1));
+    /** Gives {@code diagram} a context menu: Export diagram… and Copy as image. */
+    public void attachContextMenu(Node diagram) {
+        MenuItem export = new MenuItem("Export diagram… (SVG, PNG, PDF, TikZ, DOT, JSON, CUDA)");
+        export.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
+        export.setOnAction(e -> exportWithDialog(diagram.getScene() == null ? null : diagram.getScene().getWindow()));
+        MenuItem copy = new MenuItem("Copy as image");
+        copy.setOnAction(e -> copyImage(diagram));
+        ContextMenu menu = new ContextMenu(export, copy);
+        diagram.setOnContextMenuRequested(e -> menu.show(diagram, e.getScreenX(), e.getScreenY()));
     }
 
     /** Puts a picture of {@code diagram} on the system clipboard. */

@@ -6,47 +6,62 @@ import java.util.List;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import org.entangle.app.Problem;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.diagram.DiagramOptions;
 import org.entangle.network.Network;
 
 /**
- * Export of the current diagram (menu, context menu, Ctrl+E): the selected network, and the compared one beside
- * it when the view shows both, written on a background task. {@link #lastExportProperty()} names the file once
- * it is complete.
+ * Export of one diagram (menu, context menu, Ctrl+E): the networks it shows with its layout options, written on
+ * a background task in any {@link ExportFormat}. {@link #lastExportProperty()} names the file once it is complete.
  */
 public final class ExportViewModel {
 
     private final WorkbenchModel workbench;
+    private final Supplier<List<Network>> networks;
     private final Supplier<DiagramOptions> options;
-    private final Supplier<Boolean> sideBySide;
     private final ObjectProperty<Path> lastExport = new SimpleObjectProperty<>();
 
-    public ExportViewModel(WorkbenchModel workbench, Supplier<DiagramOptions> options, Supplier<Boolean> sideBySide) {
+    /** Exports what {@code networks} supplies (the first is the diagram's own network) drawn with {@code options}. */
+    public ExportViewModel(WorkbenchModel workbench, Supplier<List<Network>> networks, Supplier<DiagramOptions> options) {
         this.workbench = workbench;
+        this.networks = networks;
         this.options = options;
-        this.sideBySide = sideBySide;
     }
 
-    /** The networks the current diagram shows. */
+    /** The network view's export: the selected network, and the compared one beside it when {@code sideBySide}. */
+    public static ExportViewModel forSelection(WorkbenchModel workbench, Supplier<DiagramOptions> options, Supplier<Boolean> sideBySide) {
+        return new ExportViewModel(workbench, () -> {
+            List<Network> list = new ArrayList<>();
+            Network selected = workbench.selectedProperty().get();
+            if (selected != null) list.add(selected);
+            Network other = workbench.compareWithProperty().get();
+            if (sideBySide.get() && other != null && !list.isEmpty()) list.add(other);
+            return list;
+        }, options);
+    }
+
+    /** The networks the diagram shows. */
     public List<Network> shown() {
-        List<Network> list = new ArrayList<>();
-        if (workbench.selectedProperty().get() != null) list.add(workbench.selectedProperty().get());
-        Network other = workbench.compareWithProperty().get();
-        if (sideBySide.get() && other != null && !list.isEmpty()) list.add(other);
-        return list;
+        return networks.get();
     }
 
-    /** Writes the current diagram to {@code file}, in the format its extension names. */
+    /** A file name for the export in {@code format}: the diagram's network name. */
+    public String suggestedName(ExportFormat format) {
+        List<Network> list = shown();
+        return (list.isEmpty() ? "diagram" : list.get(0).name()) + "." + format.extension();
+    }
+
+    /** Writes the diagram to {@code file}, in the format its extension names. */
     public void exportTo(Path file) {
-        List<Network> networks = shown();
-        if (networks.isEmpty()) {
-            workbench.problemProperty().set(new org.entangle.app.Problem("Nothing to export: select a network first.", ""));
+        List<Network> list = shown();
+        if (list.isEmpty()) {
+            workbench.problemProperty().set(new Problem("Nothing to export: select a network first.", ""));
             return;
         }
         DiagramOptions o = options.get();
         workbench.tasks().submit("Exporting " + file.getFileName(), ctx -> {
-            DiagramExporter.export(networks, o, file);
+            DiagramExporter.export(list, o, file);
             return file;
         }, lastExport::set, e -> workbench.report("Exporting " + file.getFileName(), e));
     }

@@ -58,6 +58,7 @@ public final class GalleryView extends BorderPane {
         list.setId("gallery-list");
         list.setItems(model.shown());
         list.setCellFactory(v -> new GalleryCell());
+        list.setFixedCellSize(GalleryCell.ROW_HEIGHT);
         list.setTooltip(new javafx.scene.control.Tooltip("Click a network to show it in the Network panel"));
         list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> model.select(b));
         model.selectedProperty().addListener((o, a, b) -> selectInList(model, b));
@@ -65,6 +66,11 @@ public final class GalleryView extends BorderPane {
         split.setDividerPositions(0.55);
         setTop(controls);
         setCenter(split);
+    }
+
+    /** The virtualised list of entries. */
+    public ListView<GalleryEntry> list() {
+        return list;
     }
 
     private void selectInList(GalleryViewModel model, org.entangle.network.Network network) {

@@ -32,7 +32,8 @@ import org.entangle.network.metrics.NetworkMetrics;
 public final class GalleryViewModel {
 
     private final WorkbenchModel workbench;
-    private final Map<Network, NetworkMetrics> metrics = new IdentityHashMap<>();
+    private Map<Network, NetworkMetrics> metrics = new IdentityHashMap<>();
+    private long generation;
     private final ObservableList<GalleryEntry> shown = FXCollections.observableArrayList();
     private final ObjectProperty<GalleryMetric> sortBy = new SimpleObjectProperty<>(GalleryMetric.SIZE);
     private final ObjectProperty<GalleryMetric> filterBy = new SimpleObjectProperty<>(GalleryMetric.DEPTH);
@@ -52,34 +53,58 @@ public final class GalleryViewModel {
         refresh();
     }
 
-    /** Recomputes the shown entries from the workbench's networks and the sort, filter and distinct settings. */
+    /**
+     * Recomputes the shown entries from the workbench's networks and the sort, filter and distinct settings on a
+     * background job (metrics, canonical schedules and the sort take seconds for 100,000 networks); only the latest
+     * request's result is shown.
+     */
     public void refresh() {
-        List<GalleryEntry> entries = new ArrayList<>();
-        Set<Network> seen = new HashSet<>();
+        List<Network> networks = List.copyOf(workbench.networks());
         Integer max = filterMax.get();
-        for (Network n : workbench.networks()) {
-            NetworkMetrics m = metrics.computeIfAbsent(n, Metrics::of);
-            if (max != null && filterBy.get().of(m) > max) continue;
-            if (distinctModuloSchedule.get() && !seen.add(Schedules.canonical(n))) continue;
-            entries.add(new GalleryEntry(n, m, false));
-        }
-        List<GalleryEntry> marked = entries.stream().map(e -> new GalleryEntry(e.network(), e.metrics(),
-                isPareto(e.metrics(), entries))).sorted(Comparator.comparingInt((GalleryEntry e) -> sortBy.get().of(e.metrics()))
-                .thenComparing(e -> e.network().name())).toList();
-        shown.setAll(marked);
-        summary.set(shown.size() + " of " + workbench.networks().size() + " networks"
-                + (distinctModuloSchedule.get() ? ", distinct modulo schedule" : "")
-                + "; " + marked.stream().filter(GalleryEntry::pareto).count() + " on the size/depth Pareto front");
+        GalleryMetric filter = filterBy.get();
+        GalleryMetric sort = sortBy.get();
+        boolean distinct = distinctModuloSchedule.get();
+        Map<Network, NetworkMetrics> known = metrics;
+        long request = ++generation;
+        workbench.tasks().submit("Sorting the gallery", ctx -> {
+            Map<Network, NetworkMetrics> computed = new IdentityHashMap<>();
+            for (Network n : networks) computed.put(n, known.containsKey(n) ? known.get(n) : Metrics.of(n));
+            return new Computed(computed, entries(networks, computed, filter, max, distinct, sort));
+        }, c -> {
+            if (request != generation) return;
+            metrics = c.metrics();
+            shown.setAll(c.entries());
+            summary.set(shown.size() + " of " + networks.size() + " networks" + (distinct ? ", distinct modulo schedule" : "")
+                    + "; " + c.entries().stream().filter(GalleryEntry::pareto).count() + " on the size/depth Pareto front");
+        }, e -> workbench.report("Sorting the gallery", e));
     }
 
-    private static boolean isPareto(NetworkMetrics m, List<GalleryEntry> all) {
-        for (GalleryEntry other : all) {
-            NetworkMetrics o = other.metrics();
-            if (o.width() != m.width()) continue;
-            boolean noWorse = o.size() <= m.size() && o.depth() <= m.depth();
-            if (noWorse && (o.size() < m.size() || o.depth() < m.depth())) return false;
+    private record Computed(Map<Network, NetworkMetrics> metrics, List<GalleryEntry> entries) {
+    }
+
+    private static List<GalleryEntry> entries(List<Network> networks, Map<Network, NetworkMetrics> metrics, GalleryMetric filter,
+                                              Integer max, boolean distinct, GalleryMetric sort) {
+        List<Network> kept = new ArrayList<>();
+        Set<Network> seen = new HashSet<>();
+        for (Network n : networks) {
+            if (max != null && filter.of(metrics.get(n)) > max) continue;
+            if (distinct && !seen.add(Schedules.canonical(n))) continue;
+            kept.add(n);
         }
-        return true;
+        int[] width = new int[kept.size()];
+        int[] size = new int[kept.size()];
+        int[] depth = new int[kept.size()];
+        for (int i = 0; i < kept.size(); i++) {
+            NetworkMetrics m = metrics.get(kept.get(i));
+            width[i] = m.width();
+            size[i] = m.size();
+            depth[i] = m.depth();
+        }
+        boolean[] front = ParetoFront.of(width, size, depth);
+        List<GalleryEntry> entries = new ArrayList<>(kept.size());
+        for (int i = 0; i < kept.size(); i++) entries.add(new GalleryEntry(kept.get(i), metrics.get(kept.get(i)), front[i]));
+        entries.sort(Comparator.comparingInt((GalleryEntry e) -> sort.of(e.metrics())).thenComparing(e -> e.network().name()));
+        return entries;
     }
 
     /** Builds the picked family at the picked width (default parameter) and adds it to the workbench. */

@@ -1,5 +1,10 @@
 package org.entangle.app.gallery;
 
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import javafx.collections.ListChangeListener;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.ScatterChart;
@@ -7,8 +12,9 @@ import javafx.scene.chart.XYChart;
 import javafx.scene.control.Tooltip;
 
 /**
- * Size against depth of the gallery's networks: the Pareto front in one series, the rest in another. Clicking a
- * point selects its network.
+ * Size against depth of the gallery's networks: the Pareto front in one series, the rest in another, one point per
+ * distinct (depth, size), so 100,000 networks make a few dozen chart nodes. Clicking a point selects the first
+ * network (in the gallery's order) at that point; its tooltip says how many share it.
  */
 final class ParetoChart extends ScatterChart<Number, Number> {
 
@@ -32,16 +38,25 @@ final class ParetoChart extends ScatterChart<Number, Number> {
         front.setName("Pareto front");
         XYChart.Series<Number, Number> rest = new XYChart.Series<>();
         rest.setName("dominated");
+        Map<List<Integer>, GalleryEntry> first = new LinkedHashMap<>();
+        Map<List<Integer>, Integer> count = new HashMap<>();
         for (GalleryEntry e : model.shown()) {
-            XYChart.Data<Number, Number> point = new XYChart.Data<>(e.metrics().depth(), e.metrics().size());
-            point.setExtraValue(e);
-            (e.pareto() ? front : rest).getData().add(point);
+            List<Integer> point = List.of(e.metrics().depth(), e.metrics().size(), e.pareto() ? 1 : 0);
+            first.putIfAbsent(point, e);
+            count.merge(point, 1, Integer::sum);
+        }
+        for (Map.Entry<List<Integer>, GalleryEntry> p : first.entrySet()) {
+            XYChart.Data<Number, Number> point = new XYChart.Data<>(p.getKey().get(0), p.getKey().get(1));
+            point.setExtraValue(p.getKey());
+            (p.getValue().pareto() ? front : rest).getData().add(point);
         }
         getData().setAll(front, rest);
         for (XYChart.Series<Number, Number> s : getData()) {
             for (XYChart.Data<Number, Number> d : s.getData()) {
-                GalleryEntry e = (GalleryEntry) d.getExtraValue();
-                Tooltip.install(d.getNode(), new Tooltip(e.network().name() + ": " + e.badges()));
+                GalleryEntry e = first.get(d.getExtraValue());
+                int k = count.get(d.getExtraValue());
+                Tooltip.install(d.getNode(), new Tooltip((k == 1 ? e.network().name() : String.format(Locale.ROOT,
+                        "%,d networks, first %s", k, e.network().name())) + ": " + e.badges()));
                 d.getNode().setOnMouseClicked(ev -> model.select(e));
             }
         }

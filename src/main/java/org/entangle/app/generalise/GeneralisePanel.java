@@ -3,104 +3,193 @@ package org.entangle.app.generalise;
 import static org.entangle.app.Controls.button;
 import static org.entangle.app.Controls.tip;
 
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.collections.FXCollections;
-import javafx.collections.ListChangeListener;
+import java.time.Duration;
+import java.util.List;
+import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
-import javafx.scene.chart.LineChart;
-import javafx.scene.chart.NumberAxis;
-import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import org.entangle.app.code.CodeAreas;
+import org.entangle.app.code.CodeHighlighter;
 import org.entangle.app.diagram.DiagramView;
 import org.entangle.app.diagram.DiagramViewModel;
+import org.entangle.app.export.ExportActions;
+import org.entangle.app.export.ExportViewModel;
 import org.entangle.diagram.DiagramOptions;
-import org.entangle.generalize.Verification;
-import org.entangle.network.families.Families;
+import org.entangle.network.Network;
+import org.fxmisc.richtext.CodeArea;
 
 /**
- * The generalise panel: pick an algorithm, verify it over N (table and chart of size(N), depth(N), with closed
- * forms), and see its instance at the example's width diff-coloured against the example.
+ * The generalise panel: the program or sketch in an editor above the program's network diff-coloured against the
+ * chosen example network, updated as the user types (debounced 300 ms, computed in the background), and one
+ * click away: Verify over a range of N (table and charts), Synthesize a sketch's holes, Variants, and the
+ * bank-conflict heat-map; progress and Cancel for the long work, errors inline.
  */
 public final class GeneralisePanel extends BorderPane {
 
+    /** The pause after the last keystroke before the diff is recomputed. */
+    public static final Duration DEBOUNCE = Duration.ofMillis(300);
+
+    private final GeneraliseViewModel model;
+    private final DiagramViewModel diagram = new DiagramViewModel();
+    private final TabPane results = new TabPane();
+    private final ExportActions export;
+
     public GeneralisePanel(GeneraliseViewModel model) {
-        ComboBox<String> family = tip(new ComboBox<>(FXCollections.observableArrayList(Families.names())),
-                "The algorithm to generalise");
-        family.valueProperty().bindBidirectional(model.familyProperty());
-        Spinner<Integer> upTo = tip(new Spinner<>(1, 14, model.maxExponentProperty().get()), "Verify N = 2, 4, … up to 2^k");
-        upTo.valueProperty().addListener((o, a, b) -> model.maxExponentProperty().set(b));
-        upTo.setPrefWidth(70);
-        Label diff = new Label();
-        diff.textProperty().bind(model.diffProperty());
-        FlowPane bar = new FlowPane(8, 6, new Label("algorithm"), family, new Label("up to 2^"), upTo,
-                button("Verify", "Check the algorithm is a correct scan at every N (cancellable)", e -> model.verify()), diff);
-        bar.setPadding(new Insets(6));
-        TableView<Verification.Row> table = new TableView<>(model.rows());
-        table.setId("verification-table");
-        table.setPlaceholder(new Label("Not verified yet"));
-        table.getColumns().add(column("N", r -> r.n()));
-        table.getColumns().add(column("correct", r -> r.correct() ? "yes" : "NO"));
-        table.getColumns().add(column("size", r -> r.size()));
-        table.getColumns().add(column("depth", r -> r.depth()));
-        table.getColumns().add(column("steps", r -> r.steps()));
-        Label forms = new Label();
-        forms.setWrapText(true);
-        forms.textProperty().bind(model.formsProperty());
-        forms.setPadding(new Insets(6));
-        forms.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        javafx.scene.layout.VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
-        NumberAxis x = new NumberAxis();
-        x.setLabel("log2 N");
-        LineChart<Number, Number> chart = new LineChart<>(x, new NumberAxis());
-        chart.setAnimated(false);
-        chart.setTitle("size(N) and depth(N), log scale");
-        model.rows().addListener((ListChangeListener<Verification.Row>) c -> plot(chart, model));
-        DiagramViewModel diagram = new DiagramViewModel();
-        Runnable redraw = () -> {
-            var example = model.workbench().selectedProperty().get();
-            if (model.instanceProperty().get() != null && example != null) {
-                diagram.show(model.instanceProperty().get(), DiagramOptions.DEFAULT.withDiffAgainst(example)
-                        .withColourBy(DiagramOptions.ColourBy.DIFF));
-            }
-        };
-        model.instanceProperty().addListener((o, a, b) -> redraw.run());
-        redraw.run();
-        SplitPane left = new SplitPane(new VBox(table, forms), chart);
-        left.setOrientation(Orientation.VERTICAL);
+        this.model = model;
+        CodeArea editor = CodeAreas.create(CodeHighlighter.ANGELIC, true);
+        editor.setId("generalise-editor");
+        CodeAreas.show(editor, CodeHighlighter.ANGELIC, model.sourceProperty().get());
+        editor.multiPlainChanges().successionEnds(DEBOUNCE).subscribe(c -> model.sourceProperty().set(editor.getText()));
+        model.sourceProperty().addListener((o, a, text) -> {
+            if (!text.equals(editor.getText())) CodeAreas.show(editor, CodeHighlighter.ANGELIC, text);
+        });
+        Label live = new Label();
+        live.setId("generalise-live");
+        live.setWrapText(true);
+        live.setPadding(new Insets(4, 6, 4, 6));
+        model.liveProperty().addListener((o, a, r) -> {
+            live.setText(r.message());
+            live.setStyle(r.error() ? "-fx-text-fill: #c00000;" : "");
+            redraw();
+        });
+        model.variantProperty().addListener((o, a, b) -> redraw());
+        VBox left = new VBox(CodeAreas.scrolled(editor), live);
+        VBox.setVgrow(left.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
         DiagramView diagramView = new DiagramView(diagram);
-        diagramView.canvas().widthProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
-        diagramView.canvas().heightProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
-        SplitPane body = new SplitPane(left, diagramView);
-        body.setDividerPositions(0.42);
-        setTop(bar);
+        diagramView.setId("generalise-diagram");
+        diagramView.canvas().widthProperty().addListener(o -> Platform.runLater(diagram::fit));
+        diagramView.canvas().heightProperty().addListener(o -> Platform.runLater(diagram::fit));
+        export = new ExportActions(new ExportViewModel(model.workbench(), this::shown, this::options));
+        export.attachContextMenu(diagramView);
+        BankPane banks = new BankPane(model);
+        results.getTabs().setAll(tab("Verification", new VerificationPane(model)),
+                tab("Synthesis", new SynthesisPane(model)), tab("Bank conflicts", banks));
+        results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        results.setId("generalise-results");
+        model.verificationProperty().addListener((o, a, b) -> results.getSelectionModel().select(0));
+        model.synthesisProperty().addListener((o, a, b) -> {
+            if (b != null) results.getSelectionModel().select(1);
+        });
+        model.banksProperty().addListener((o, a, b) -> results.getSelectionModel().select(2));
+        SplitPane programSide = new SplitPane(left, diagramView);
+        programSide.setOrientation(Orientation.VERTICAL);
+        programSide.setDividerPositions(0.45);
+        SplitPane body = new SplitPane(programSide, results);
+        body.setDividerPositions(0.45);
+        setTop(new VBox(toolbar(), progressLine()));
         setCenter(body);
+        redraw();
     }
 
-    private static void plot(LineChart<Number, Number> chart, GeneraliseViewModel model) {
-        XYChart.Series<Number, Number> size = new XYChart.Series<>();
-        size.setName("log2 size");
-        XYChart.Series<Number, Number> depth = new XYChart.Series<>();
-        depth.setName("log2 depth");
-        for (Verification.Row r : model.rows()) {
-            double log = Math.log(r.n()) / Math.log(2);
-            size.getData().add(new XYChart.Data<>(log, Math.log(Math.max(1, r.size())) / Math.log(2)));
-            depth.getData().add(new XYChart.Data<>(log, Math.log(Math.max(1, r.depth())) / Math.log(2)));
+    private FlowPane toolbar() {
+        ComboBox<Network> example = tip(new ComboBox<>(model.workbench().networks()), "The example network the program is compared with");
+        example.valueProperty().bindBidirectional(model.exampleProperty());
+        example.setPrefWidth(190);
+        example.setId("generalise-example");
+        Spinner<Integer> from = tip(new Spinner<>(1, 4096, model.fromNProperty().get()), "Verify from this N");
+        Spinner<Integer> to = tip(new Spinner<>(1, 4096, model.toNProperty().get()), "Verify up to this N (also the N of the bank-conflict map)");
+        from.valueProperty().addListener((o, a, b) -> model.fromNProperty().set(b));
+        to.valueProperty().addListener((o, a, b) -> model.toNProperty().set(b));
+        from.setEditable(true);
+        to.setEditable(true);
+        from.setPrefWidth(80);
+        to.setPrefWidth(80);
+        CheckBox powers = tip(new CheckBox("powers of 2"), "Verify only at N = 1, 2, 4, 8, …");
+        powers.selectedProperty().bindBidirectional(model.powersOfTwoProperty());
+        Button verify = button("Verify", "Run the program at every N of the range and check each network", e -> model.verify());
+        verify.setId("generalise-verify");
+        Button synth = button("Synthesize", "Fill the sketch's ?? holes from the example", e -> model.synthesize());
+        MenuButton variants = new MenuButton("Variants");
+        variants.setTooltip(new Tooltip("Variants of the program's network, compared with the example and added to the gallery"));
+        for (VariantTarget t : VariantTarget.all()) {
+            MenuItem item = new MenuItem(t.name());
+            item.setOnAction(e -> model.applyVariant(t));
+            variants.getItems().add(item);
         }
-        chart.getData().setAll(size, depth);
+        Button banks = button("Bank conflicts", "Shared-memory bank conflicts of the program's network at the range's last N",
+                e -> model.bankConflicts());
+        MenuButton open = new MenuButton("Open");
+        open.setTooltip(new Tooltip("Start from the talk's Brent–Kung program or its sketch"));
+        for (String name : List.of(GeneraliseViewModel.START_PROGRAM, GeneraliseViewModel.START_SKETCH)) {
+            MenuItem item = new MenuItem(name);
+            item.setOnAction(e -> model.sourceProperty().set(GeneraliseViewModel.resource(name)));
+            open.getItems().add(item);
+        }
+        for (javafx.scene.Node n : List.of(verify, synth, variants, banks)) n.disableProperty().bind(model.busyProperty());
+        FlowPane bar = new FlowPane(8, 6, open, new Label("example"), example, new Label("N"), from, new Label("…"), to,
+                powers, verify, synth, variants, banks);
+        bar.setPadding(new Insets(6));
+        return bar;
     }
 
-    private static TableColumn<Verification.Row, Object> column(String title, java.util.function.Function<Verification.Row, Object> value) {
-        TableColumn<Verification.Row, Object> c = new TableColumn<>(title);
-        c.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
-        return c;
+    private HBox progressLine() {
+        ProgressBar bar = new ProgressBar();
+        bar.progressProperty().bind(model.fractionProperty());
+        bar.visibleProperty().bind(model.busyProperty());
+        bar.managedProperty().bind(model.busyProperty());
+        Button cancel = button("Cancel", "Stop the running verify, synthesis or bank search", e -> model.cancel());
+        cancel.setId("generalise-cancel");
+        cancel.visibleProperty().bind(model.busyProperty());
+        cancel.managedProperty().bind(model.busyProperty());
+        Label message = new Label();
+        message.setId("generalise-message");
+        message.textProperty().bind(model.messageProperty());
+        HBox line = new HBox(8, bar, cancel, message);
+        line.managedProperty().bind(model.busyProperty().or(model.messageProperty().isNotEmpty()));
+        line.visibleProperty().bind(line.managedProperty());
+        line.setPadding(new Insets(0, 6, 4, 6));
+        line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return line;
+    }
+
+    private static Tab tab(String title, javafx.scene.Node content) {
+        Tab t = new Tab(title, content);
+        t.setId("generalise-tab-" + title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
+        return t;
+    }
+
+    /** The network drawn: the variant, else the program's network, else the example alone. */
+    private List<Network> shown() {
+        Network v = model.variantProperty().get();
+        Network own = v != null ? v : model.liveProperty().get().instance();
+        Network ex = model.exampleProperty().get();
+        return own != null ? List.of(own) : ex != null ? List.of(ex) : List.of();
+    }
+
+    private DiagramOptions options() {
+        Network ex = model.exampleProperty().get();
+        boolean diff = ex != null && (model.variantProperty().get() != null || model.liveProperty().get().instance() != null);
+        return diff ? DiagramOptions.DEFAULT.withDiffAgainst(ex) : DiagramOptions.DEFAULT;
+    }
+
+    private void redraw() {
+        List<Network> list = shown();
+        if (!list.isEmpty()) diagram.show(list.get(0), options());
+    }
+
+    /** The diagram's export actions (Ctrl+E while this panel shows). */
+    public ExportActions export() {
+        return export;
+    }
+
+    /** The diagram's view-model (what it draws). */
+    public DiagramViewModel diagram() {
+        return diagram;
     }
 }

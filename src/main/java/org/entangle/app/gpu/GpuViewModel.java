@@ -13,31 +13,42 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.task.RunningJob;
 import org.entangle.cuda.CudaGenerator;
 import org.entangle.cuda.GeneratedKernel;
 import org.entangle.cuda.NvccCompiler;
 import org.entangle.cuda.ScanOptions;
+import org.entangle.gpu.CubHarness;
 import org.entangle.gpu.Gpu;
 import org.entangle.gpu.GpuUnavailableException;
+import org.entangle.gpu.ScanBench;
 import org.entangle.gpu.ScanCheck;
 import org.entangle.network.Network;
 
 /**
- * The GPU panel's state: the device (or why there is none), the CUDA kernel generated for the selected network
- * ({@link CudaGenerator#block}, int32 sum), saving it, and checking it on the device against the host reference
- * ({@link ScanCheck}) on a background task.
+ * The GPU panel's state: the device (or a plain "no CUDA driver found"), the CUDA kernel generated for the
+ * selected network ({@link CudaGenerator#block}, int32 sum), saving it, checking it on the device against the
+ * host reference ({@link ScanCheck}) and benchmarking the network's device-wide scan against CUB and memcpy
+ * ({@link ScanBench}, GUIDE §6), each on a background task.
  */
 public final class GpuViewModel {
 
     /** The input sizes Check runs, in tiles of the network's width. */
     public static final List<Long> CHECK_TILES = List.of(1L, 7L, 1000L);
+    /** What the panel says when the driver cannot be loaded. */
+    public static final String NO_DRIVER = "no CUDA driver found";
 
     private final WorkbenchModel workbench;
     private final StringProperty device = new SimpleStringProperty("looking for a CUDA device…");
+    private final StringProperty deviceDetail = new SimpleStringProperty("");
     private final ObjectProperty<GeneratedKernel> kernel = new SimpleObjectProperty<>();
     private final StringProperty source = new SimpleStringProperty("");
     private final BooleanProperty available = new SimpleBooleanProperty();
+    private final BooleanProperty busy = new SimpleBooleanProperty();
     private final ObservableList<String> results = FXCollections.observableArrayList();
+    private final ObservableList<Throughput> throughput = FXCollections.observableArrayList();
+    private final StringProperty lastSaved = new SimpleStringProperty("");
+    private RunningJob running;
 
     public GpuViewModel(WorkbenchModel workbench) {
         this.workbench = workbench;
@@ -54,7 +65,11 @@ public final class GpuViewModel {
         }, info -> {
             device.set(info);
             available.set(true);
-        }, e -> device.set(e instanceof GpuUnavailableException ? e.getMessage() : "no CUDA driver found (" + e + ")"));
+        }, e -> {
+            device.set(NO_DRIVER);
+            deviceDetail.set(e instanceof GpuUnavailableException ? e.getMessage() : e.toString());
+            available.set(false);
+        });
     }
 
     private void generate() {
@@ -70,40 +85,106 @@ public final class GpuViewModel {
         }
     }
 
-    /** Writes the generated CUDA source to {@code file}. */
+    /** Runs {@link #benchmark()} as soon as a device is found (the {@code --panel gpu} screenshot on a GPU machine). */
+    public void benchmarkWhenAvailable() {
+        if (available.get()) {
+            benchmark();
+            return;
+        }
+        available.addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
+                if (!now) return;
+                available.removeListener(this);
+                benchmark();
+            }
+        });
+    }
+
+    /** Writes the generated CUDA source to {@code file}; {@link #lastSavedProperty()} names it once written. */
     public void save(Path file) {
         String text = source.get();
-        workbench.tasks().submit("Saving " + file.getFileName(), ctx -> Files.writeString(file, text), p -> { },
-                e -> workbench.report("Saving the CUDA source", e));
+        workbench.tasks().submit("Saving " + file.getFileName(), ctx -> Files.writeString(file, text),
+                p -> lastSaved.set(p.toString()), e -> workbench.report("Saving the CUDA source", e));
     }
 
     /** Compiles the kernel with nvcc and checks it on the device against the host scan. */
     public void check() {
         GeneratedKernel k = kernel.get();
-        if (k == null) return;
+        if (k == null || busy.get()) return;
         results.setAll("checking…");
-        workbench.tasks().submit("Checking on the GPU", ctx -> {
-            NvccCompiler nvcc = NvccCompiler.find().orElseThrow(() -> new IllegalStateException(
-                    "nvcc not found (looked on the PATH, in $CUDA_HOME/bin and /usr/local/cuda/bin)"));
+        start("Checking on the GPU", () -> {
             try (Gpu gpu = Gpu.open()) {
-                String ptx = nvcc.ptx(k.source(), gpu.info().arch());
+                String ptx = nvcc().ptx(k.source(), gpu.info().arch());
                 List<Long> sizes = CHECK_TILES.stream().map(t -> t * k.tileItems()).toList();
                 return ScanCheck.run(gpu, k, ptx, sizes, 1).stream().map(o -> String.format(Locale.ROOT, "%s n = %,d seed %d: %s",
                         o.passed() ? "PASS" : "FAIL", o.n(), o.seed(), o.detail())).toList();
             }
-        }, results::setAll, e -> {
-            results.setAll("not checked: " + e.getMessage());
-            workbench.report("Checking on the GPU", e);
+        }, results::setAll);
+    }
+
+    /** Benchmarks the selected network's device-wide scan, CUB and memcpy at {@link Throughput#sizes}. */
+    public void benchmark() {
+        Network n = workbench.selectedProperty().get();
+        if (n == null || busy.get()) return;
+        results.setAll("benchmarking " + n.name() + "…");
+        start("Benchmarking on the GPU", () -> {
+            GeneratedKernel k = CudaGenerator.deviceWide(n, ScanOptions.INT32_SUM,
+                    CudaGenerator.defaultItemsPerThread(n.width(), ScanOptions.INT32_SUM));
+            NvccCompiler nvcc = nvcc();
+            try (Gpu gpu = Gpu.open()) {
+                String arch = gpu.info().arch();
+                CubHarness cub = CubHarness.compile(nvcc, k.options(), arch);
+                return Throughput.of(ScanBench.run(gpu, k, nvcc.ptx(k.source(), arch), Throughput.sizes(k.tileItems()), cub, 5, 20, 1));
+            }
+        }, points -> {
+            throughput.setAll(points);
+            results.setAll(points.stream().map(p -> String.format(Locale.ROOT, "n = %,d: ours %.1f GB/s, CUB %.1f GB/s, memcpy %.1f GB/s",
+                    p.n(), p.ours(), p.cub(), p.memcpy())).toList());
         });
     }
 
+    private <T> void start(String title, java.util.concurrent.Callable<T> work, java.util.function.Consumer<T> done) {
+        busy.set(true);
+        running = workbench.tasks().submit(title, ctx -> work.call(), r -> {
+            busy.set(false);
+            done.accept(r);
+        }, e -> {
+            busy.set(false);
+            results.setAll(title + " failed: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+        });
+    }
+
+    /** Stops waiting for the running check or benchmark; its result is dropped. */
+    public void cancel() {
+        if (running != null) running.cancel();
+        busy.set(false);
+        results.setAll("cancelled");
+    }
+
+    private static NvccCompiler nvcc() {
+        return NvccCompiler.find().orElseThrow(() -> new IllegalStateException(
+                "nvcc not found (looked on the PATH, in $CUDA_HOME/bin and /usr/local/cuda/bin)"));
+    }
+
+    /** The device's name and properties, or {@link #NO_DRIVER}. */
     public StringProperty deviceProperty() {
         return device;
+    }
+
+    /** Why there is no device (the loader's message), empty when there is one. */
+    public StringProperty deviceDetailProperty() {
+        return deviceDetail;
     }
 
     /** Whether a CUDA device was found. */
     public BooleanProperty availableProperty() {
         return available;
+    }
+
+    /** Whether a check or benchmark is running. */
+    public BooleanProperty busyProperty() {
+        return busy;
     }
 
     public StringProperty sourceProperty() {
@@ -116,5 +197,15 @@ public final class GpuViewModel {
 
     public ObservableList<String> results() {
         return results;
+    }
+
+    /** The latest benchmark's bandwidths, smallest n first. */
+    public ObservableList<Throughput> throughput() {
+        return throughput;
+    }
+
+    /** The file the source was last saved to. */
+    public StringProperty lastSavedProperty() {
+        return lastSaved;
     }
 }

@@ -52,7 +52,7 @@ public final class NetworkPanel extends BorderPane {
         partner.setPrefWidth(200);
         FlowPane bar = new FlowPane(8, 6, new Label("colour"), colour, new Label("rows"), rows, ranges,
                 new Label("compare"), compare, partner,
-                button("Export…", "Export this diagram: SVG, PNG, PDF, TikZ, DOT or JSON (Ctrl+E)",
+                button("Export…", "Export this diagram: SVG, PNG, PDF, TikZ, DOT, JSON or CUDA (Ctrl+E)",
                         e -> export.exportWithDialog(getScene().getWindow())),
                 button("Copy image", "Copy the diagram to the clipboard as an image", e -> ExportActions.copyImage(diagrams)));
         bar.setPadding(new Insets(6));

@@ -87,9 +87,16 @@ public final class PatternsViewModel {
         }
     }
 
+    /** Says whether the selected network can run the pattern (cheaply: the emitted CUDA is validated on Check and Bench). */
     private void describe() {
-        PatternRequest r = request();
-        if (r != null) status.set(pattern.get() + " on " + r.networkName() + ": ready");
+        Network n = workbench.selectedProperty().get();
+        if (n == null) {
+            status.set("select a network");
+        } else if (n.width() < 32 || n.width() > 1024 || n.width() % 32 != 0) {
+            status.set("the patterns run the network across a block's threads: its width must be a multiple of 32 up to 1024, got " + n.width());
+        } else {
+            status.set(pattern.get() + " on " + (n.name() == null ? "network-" + n.width() : n.name()) + ": ready");
+        }
     }
 
     /** Parses {@code k=v} pairs separated by spaces or semicolons. */

@@ -10,7 +10,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.MenuButton;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -62,8 +61,8 @@ public final class ProgramPanel extends BorderPane {
         highlight.run();
         MenuButton templates = new MenuButton("Templates");
         templates.setTooltip(new Tooltip("Start from a known program"));
-        templates.getItems().addAll(template("The talk's program, N = 16", ProgramViewModel.TALK_16, model),
-                template("The talk's program, N = 8", ProgramViewModel.TALK_8, model));
+        templates.setId("templates");
+        templates.getItems().setAll(TemplateMenu.items(model.textProperty()));
         Label progress = new Label();
         progress.setId("angels-progress");
         progress.textProperty().bind(model.progressProperty());
@@ -77,13 +76,7 @@ public final class ProgramPanel extends BorderPane {
         SplitPane body = new SplitPane(new VirtualizedScrollPane<>(editor), problems);
         body.setOrientation(Orientation.VERTICAL);
         body.setDividerPositions(0.8);
-        setTop(new javafx.scene.layout.VBox(bar, new SpecFormPane(model)));
+        setTop(new javafx.scene.layout.VBox(bar, new SpecFormPane(model.spec())));
         setCenter(body);
-    }
-
-    private MenuItem template(String name, String text, ProgramViewModel model) {
-        MenuItem item = new MenuItem(name);
-        item.setOnAction(e -> model.textProperty().set(text));
-        return item;
     }
 }

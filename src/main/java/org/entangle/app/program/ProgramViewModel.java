@@ -13,6 +13,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.task.CancelWatch;
 import org.entangle.app.task.JobContext;
 import org.entangle.app.task.RunningJob;
 import org.entangle.lang.LangError;
@@ -20,13 +21,12 @@ import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.oracle.CancellationToken;
-import org.entangle.oracle.Constraints;
 import org.entangle.oracle.Progress;
 import org.entangle.oracle.ProgressListener;
 import org.entangle.oracle.SearchCancelled;
-import org.entangle.oracle.SpecForm;
 import org.entangle.oracle.TraceCounter;
 import org.entangle.oracle.TraceEnumerator;
+import org.entangle.oracle.Trace;
 import org.entangle.oracle.TraceSampler;
 
 /**
@@ -34,27 +34,27 @@ import org.entangle.oracle.TraceSampler;
  * as line:column), and a background search that counts the safe traces exactly ({@link TraceCounter}), then keeps
  * every trace when there are at most {@link #SHOWN} ({@link TraceEnumerator}) or a uniform seeded sample of
  * {@link #SHOWN} ({@link TraceSampler}); their networks replace the gallery's. Cancel reaches the oracle's
- * {@link CancellationToken} within {@link #CANCEL_POLL_MILLIS} ms, and the search keeps what it found.
+ * {@link CancellationToken} within {@link CancelWatch#POLL_MILLIS} ms, and the search keeps what it found. The spec
+ * form follows the text both ways ({@link SpecFormViewModel}).
  */
 public final class ProgramViewModel {
 
     /** The most traces kept for the gallery. */
     public static final int SHOWN = 1000;
-    /** How often the search looks at the Cancel button, in ms. */
-    public static final long CANCEL_POLL_MILLIS = 50;
     /** The seed of the uniform sample. */
     public static final long SEED = 1;
 
-    /** The talk's program (seed 002) at N = 16: 8 steps, at most 32 ops. */
-    public static final String TALK_16 = new SpecForm(16, 8, 32, Constraints.NONE).programText();
+    /** The talk's program (seed 002) at N = 16: 8 steps, at most 32 ops; the editor's first program. */
+    public static final String TALK_16 = ProgramTemplates.TALK_16;
     /** The talk's program at N = 8: 6 steps, at most 16 ops (247,478,238 safe traces). */
-    public static final String TALK_8 = new SpecForm(8, 6, 16, Constraints.NONE).programText();
+    public static final String TALK_8 = ProgramTemplates.TALK_8;
 
     private final WorkbenchModel workbench;
     private final StringProperty text;
     private final ObservableList<LangError> problems = FXCollections.observableArrayList();
     private final StringProperty progress = new SimpleStringProperty("");
     private final ObjectProperty<AngelsResult> result = new SimpleObjectProperty<>();
+    private final SpecFormViewModel spec;
     private RunningJob running;
 
     public ProgramViewModel(WorkbenchModel workbench) {
@@ -63,6 +63,7 @@ public final class ProgramViewModel {
         text = workbench.programProperty();
         text.addListener((o, a, b) -> check());
         check();
+        spec = new SpecFormViewModel(text);
     }
 
     /** Parses the text and lists its problems (none when it parses and its names resolve). */
@@ -92,15 +93,6 @@ public final class ProgramViewModel {
         });
     }
 
-    /** Replaces the program with the one the spec form describes ({@link SpecForm#programText()}). */
-    public void useSpec(int n, int steps, int budget, Constraints constraints) {
-        try {
-            text.set(new SpecForm(n, steps, budget, constraints).programText());
-        } catch (IllegalArgumentException e) {
-            workbench.report("Writing the program for the spec", e);
-        }
-    }
-
     /** Stops the search; it keeps what it found. */
     public void cancel() {
         if (running != null) running.cancel();
@@ -108,26 +100,12 @@ public final class ProgramViewModel {
 
     private AngelsResult search(String source, JobContext ctx) throws InterruptedException {
         Machine machine = Machine.of(Program.parse(source), Map.of());
-        CancellationToken token = new CancellationToken();
-        Thread watcher = new Thread(() -> {
-            try {
-                while (!ctx.isCancelled()) Thread.sleep(CANCEL_POLL_MILLIS);
-                token.cancel();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "entangle-angels-cancel");
-        watcher.setDaemon(true);
-        watcher.start();
-        try {
-            return search(machine, token, ctx);
-        } finally {
-            watcher.interrupt();
-            watcher.join();
+        try (CancelWatch watch = new CancelWatch(ctx)) {
+            return search(source, machine, watch.token(), ctx);
         }
     }
 
-    private AngelsResult search(Machine machine, CancellationToken token, JobContext ctx) {
+    private AngelsResult search(String source, Machine machine, CancellationToken token, JobContext ctx) {
         long start = System.nanoTime();
         AtomicBoolean counting = new AtomicBoolean(true);
         ctx.progress("counting the safe traces", -1);
@@ -137,30 +115,31 @@ public final class ProgramViewModel {
         try {
             total = counter.countAll();
         } catch (SearchCancelled c) {
-            return new AngelsResult(null, List.of(), false, false, seconds(start));
+            return new AngelsResult(source, null, List.of(), false, false, seconds(start));
         }
         counting.set(false);
-        List<Network> networks = new ArrayList<>();
-        if (total.signum() == 0) return new AngelsResult(total, networks, false, true, seconds(start));
+        List<Trace> traces = new ArrayList<>();
+        if (total.signum() == 0) return new AngelsResult(source, total, traces, false, true, seconds(start));
         try {
             if (total.compareTo(BigInteger.valueOf(SHOWN)) <= 0) {
-                new TraceEnumerator(counter, false, token, listener).run(trace -> networks.add(named(trace.network(), networks.size())));
-                return new AngelsResult(total, networks, false, true, seconds(start));
+                new TraceEnumerator(counter, false, token, listener).run(trace -> traces.add(named(trace, traces.size())));
+                return new AngelsResult(source, total, traces, false, true, seconds(start));
             }
             TraceSampler sampler = new TraceSampler(counter, SEED);
             for (int i = 0; i < SHOWN; i++) {
-                if (ctx.isCancelled()) return new AngelsResult(total, networks, true, false, seconds(start));
-                networks.add(named(sampler.sample().network(), i));
+                if (ctx.isCancelled()) return new AngelsResult(source, total, traces, true, false, seconds(start));
+                traces.add(named(sampler.sample(), i));
                 if (i % 50 == 0) ctx.progress(String.format(Locale.ROOT, "sampling: %,d of %,d", i, SHOWN), i / (double) SHOWN);
             }
-            return new AngelsResult(total, networks, true, true, seconds(start));
+            return new AngelsResult(source, total, traces, true, true, seconds(start));
         } catch (SearchCancelled c) {
-            return new AngelsResult(total, networks, false, false, seconds(start));
+            return new AngelsResult(source, total, traces, false, false, seconds(start));
         }
     }
 
-    private static Network named(Network network, int index) {
-        return network.withName("angels-" + network.width() + "-" + (index + 1));
+    private static Trace named(Trace trace, int index) {
+        Network network = trace.network();
+        return new Trace(trace.choices(), network.withName("angels-" + network.width() + "-" + (index + 1)));
     }
 
     private static String describe(Progress p, boolean counting) {
@@ -178,6 +157,11 @@ public final class ProgramViewModel {
 
     private static double seconds(long start) {
         return (System.nanoTime() - start) / 1e9;
+    }
+
+    /** The spec form, kept in sync with the text. */
+    public SpecFormViewModel spec() {
+        return spec;
     }
 
     public StringProperty textProperty() {

@@ -19,6 +19,18 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  */
 public final class FxTaskRunner implements TaskRunner {
 
+    /** What a job submitted after {@link #shutdown()} (the app is exiting, e.g. a late autosave timer) gets: nothing runs. */
+    private static final RunningJob EXITING = new RunningJob() {
+        @Override
+        public void cancel() {
+        }
+
+        @Override
+        public boolean isDone() {
+            return true;
+        }
+    };
+
     private final ExecutorService executor = Executors.newCachedThreadPool(r -> {
         Thread t = new Thread(r, "entangle-job");
         t.setDaemon(true);
@@ -31,6 +43,7 @@ public final class FxTaskRunner implements TaskRunner {
 
     @Override
     public <T> RunningJob submit(String title, Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
+        if (executor.isShutdown()) return EXITING;
         AtomicBoolean cancelled = new AtomicBoolean();
         AtomicBoolean done = new AtomicBoolean();
         AtomicBoolean updatePending = new AtomicBoolean();

@@ -20,11 +20,14 @@ import picocli.CommandLine.Command;
             SynthesizeBench.class,
             BanksBench.class,
             PartitionBench.class,
+            StartupBench.class,
         })
 public final class BenchCommand {
 
     /** The interactive view's benchmark, a JavaFX class: registered only where JavaFX is on the class path. */
     static final String VIEW_BENCH = "org.entangle.app.diagram.ViewRedrawBench";
+    /** The gallery's scrolling benchmark, a JavaFX class too. */
+    static final String GALLERY_BENCH = "org.entangle.app.gallery.GalleryScrollBench";
 
     /**
      * Adds the subjects that need JavaFX when it is present. The GPU bundle leaves JavaFX out, and naming a
@@ -34,6 +37,7 @@ public final class BenchCommand {
         try {
             Class.forName("javafx.scene.Parent", false, BenchCommand.class.getClassLoader());
             bench.addSubcommand(Class.forName(VIEW_BENCH).getDeclaredConstructor().newInstance());
+            bench.addSubcommand(Class.forName(GALLERY_BENCH).getDeclaredConstructor().newInstance());
         } catch (ReflectiveOperationException | LinkageError e) {
             return;
         }

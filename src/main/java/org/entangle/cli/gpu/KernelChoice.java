@@ -2,7 +2,9 @@ package org.entangle.cli.gpu;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.entangle.cli.UserError;
 import org.entangle.cli.ProgramArguments;
 import org.entangle.cuda.BankRemap;
@@ -142,12 +144,14 @@ public final class KernelChoice {
         Program program = ProgramArguments.load(file);
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString().replaceFirst("\\.angel$", "");
         List<Choice> out = new ArrayList<>();
+        Map<Integer, Network> networks = new HashMap<>();
         for (ElementType type : types()) {
             for (ScanOperator op : ops()) {
                 ProgramKernel kernel = programKernel(file, name, program, new ScanOptions(type, op, exclusive, backward, segmented));
                 for (int n : programNs(kernel)) {
                     try {
-                        out.add(new Choice(kernel.networkAt(n), kernel.at(n)));
+                        Network network = networks.computeIfAbsent(n, kernel::networkAt);
+                        out.add(new Choice(network, kernel.at(n, network)));
                     } catch (IllegalArgumentException e) {
                         throw new UserError(file + ": " + e.getMessage());
                     }

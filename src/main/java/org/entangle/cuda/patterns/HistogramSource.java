@@ -14,8 +14,8 @@ import org.entangle.network.Network;
  * loop with 16-byte loads and count into privatised shared-memory histograms: one per warp when
  * warps × bins counters fit in 32 KiB (less contention on skewed inputs), one per block when bins fit in
  * 40 KiB, else global atomics (the fallback for many bins); blocks then add their counts to the result with
- * one atomic per nonzero bin. Even bins: integers exactly, {@code (x - lo) · bins / (hi - lo)} (a 64-bit
- * reciprocal multiply with one correction); floats {@code (int)((x - lo) · scale)} rounded to nearest at each
+ * one atomic per nonzero bin. Even bins: integers exactly, {@code (x - lo) · bins / (hi - lo)} (a shift when
+ * hi − lo is bins times a power of two, else a 64-bit reciprocal multiply with one correction); floats {@code (int)((x - lo) · scale)} rounded to nearest at each
  * step (no fused multiply-add), {@code scale = bins / (hi - lo)} in the sample type, clamped to the last bin.
  * Explicit edges: binary search, bin i holds {@code edges[i] <= x < edges[i + 1]}. Samples outside the range and
  * NaN are not counted.
@@ -125,7 +125,6 @@ public final class HistogramSource implements PatternSource {
         PatternCode.emitBlockScan(c, network, ElementType.INT32, ScanOperator.ADD, exclusive);
         c.line("typedef " + e.cType() + " E;");
         c.line("constexpr int THREADS = " + w + ";");
-        c.line("constexpr int WARPS = THREADS / 32;");
         c.line("constexpr int BINS = " + cfg.bins() + ";");
         c.line("constexpr int VEC = 16 / sizeof(E);");
         c.line("constexpr int VECS = " + VECTORS + ";");
@@ -221,15 +220,20 @@ public final class HistogramSource implements PatternSource {
     private static void emitBinFunctions(CodeBuilder c, ElementType e) {
         if (e == ElementType.INT32) {
             c.lines("""
-                    // Even bins, exact: (x - lo) * BINS / (hi - lo) by a 64-bit reciprocal (scale_bits = floor((2^64 - 1) / (hi - lo)))
-                    // and one correction.
+                    // Even bins, exact: (x - lo) * BINS / (hi - lo). When hi - lo is BINS times a power of two, a shift;
+                    // otherwise a 64-bit reciprocal (scale_bits = floor((2^64 - 1) / (hi - lo))) and one correction.
                     struct EvenBins {
                     long long lo, hi;
                     unsigned long long range, reciprocal;
+                    int shift;
                     __device__ EvenBins(long long lo_bits, long long hi_bits, long long scale_bits)
-                    : lo(lo_bits), hi(hi_bits), range((unsigned long long)(hi_bits - lo_bits)), reciprocal((unsigned long long)scale_bits) {}
+                    : lo(lo_bits), hi(hi_bits), range((unsigned long long)(hi_bits - lo_bits)), reciprocal((unsigned long long)scale_bits) {
+                    const unsigned long long width = range / BINS;
+                    shift = range % BINS == 0 && (width & (width - 1)) == 0 ? __ffsll((long long)width) - 1 : -1;
+                    }
                     __device__ __forceinline__ int operator()(E x) const {
                     if ((long long)x < lo || (long long)x >= hi) return -1;
+                    if (shift >= 0) return (int)((unsigned long long)((long long)x - lo) >> shift);
                     const unsigned long long scaled = (unsigned long long)((long long)x - lo) * BINS;
                     unsigned long long q = __umul64hi(scaled, reciprocal);
                     if (scaled - q * range >= range) ++q;

@@ -42,6 +42,14 @@ public final class ProgramTraceSets {
             if (keep.test(trace.network())) kept.add(trace);
             return kept.size() < limit;
         });
+        return of(kept);
+    }
+
+    /**
+     * The trace set of traces the oracle produced (enumerated, sampled or filtered by the caller), in their order:
+     * one angel per dynamic angel name (sorted by name), its domain the integers it took, ⊥ where it did not run.
+     */
+    public static Collected of(List<Trace> kept) {
         Map<String, int[]> ranges = new LinkedHashMap<>();
         for (Trace t : kept) {
             for (AngelChoice c : t.choices()) {

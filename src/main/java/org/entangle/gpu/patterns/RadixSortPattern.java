@@ -2,6 +2,7 @@ package org.entangle.gpu.patterns;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.entangle.cuda.CudaCompileException;
 import org.entangle.cuda.NvccCompiler;
 import org.entangle.cuda.patterns.EmbeddedDeviceScan;
 import org.entangle.cuda.patterns.PatternRequest;
@@ -12,6 +13,7 @@ import org.entangle.cuda.patterns.RadixSortSource.Config;
 import org.entangle.gpu.CubHarness;
 import org.entangle.gpu.EventTimer;
 import org.entangle.gpu.Gpu;
+import org.entangle.gpu.GpuException;
 import org.entangle.gpu.LoadedKernel;
 
 /**
@@ -129,8 +131,8 @@ public final class RadixSortPattern implements GpuPattern {
     private static CubHarness harness(NvccCompiler nvcc, Config cfg, Gpu gpu) {
         try {
             return CubHarness.fromSource(nvcc, RadixSortSource.libraryHarness(cfg), gpu.info().arch());
-        } catch (org.entangle.cuda.CudaCompileException e) {
-            throw new org.entangle.gpu.GpuException("compiling the CUB harness: " + e.getMessage(), e);
+        } catch (CudaCompileException e) {
+            throw new GpuException("compiling the CUB harness: " + e.getMessage(), e);
         }
     }
 }

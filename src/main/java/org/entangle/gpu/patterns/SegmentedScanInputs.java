@@ -1,5 +1,6 @@
 package org.entangle.gpu.patterns;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.IntPredicate;
 
@@ -45,12 +46,12 @@ final class SegmentedScanInputs {
         int m = 0;
         long at = 0;
         while (at < n) {
-            if (m + 2 > grow.length) grow = java.util.Arrays.copyOf(grow, grow.length * 2);
+            if (m + 2 > grow.length) grow = Arrays.copyOf(grow, grow.length * 2);
             grow[m++] = (int) at;
             at += rng.nextInt(2 * mean);
         }
-        if (m + 1 > grow.length) grow = java.util.Arrays.copyOf(grow, grow.length + 1);
+        if (m + 1 > grow.length) grow = Arrays.copyOf(grow, grow.length + 1);
         grow[m] = n;
-        return java.util.Arrays.copyOf(grow, m + 1);
+        return Arrays.copyOf(grow, m + 1);
     }
 }

@@ -2,37 +2,56 @@ package org.entangle.app.entangle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.BitSet;
 import java.util.List;
-import java.util.Map;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.entanglement.Block;
 import org.entangle.entanglement.Partition;
 import org.entangle.entanglement.TraceSet;
+import org.entangle.lang.AngelChoice;
 import org.entangle.network.Network;
 import org.entangle.network.OpGroups;
-import org.entangle.network.families.Families;
+import org.entangle.network.check.RangeChecker;
+import org.entangle.oracle.Constraints;
+import org.entangle.oracle.SpecForm;
+import org.entangle.oracle.Trace;
 import org.junit.jupiter.api.Test;
 
-/** The entanglement panel's view-model with a same-thread runner: partitions, tables and the block colouring. */
+/**
+ * The entanglement panel's view-model with a same-thread runner on the program (4, 4, 8) of the talk (180 safe
+ * traces): it analyses the oracle's traces (their angels' own choices), all, filtered or sampled, and colours the
+ * selected network by block.
+ */
 class EntanglementViewModelTest {
+
+    private static final int TRACES = 180;
 
     private final SameThreadTaskRunner runner = new SameThreadTaskRunner();
     private final WorkbenchModel workbench = WorkbenchModel.withCatalogue(runner);
-    private final EntanglementViewModel model = new EntanglementViewModel(workbench, () -> workbench.networks().subList(0, 3));
+    private final ProgramViewModel program = new ProgramViewModel(workbench);
+    private final EntanglementViewModel model = new EntanglementViewModel(workbench, () -> workbench.networks().subList(0, 3),
+            () -> program.resultProperty().get());
+
+    EntanglementViewModelTest() {
+        program.textProperty().set(new SpecForm(4, 4, 8, Constraints.NONE).programText());
+        program.askTheAngels();
+    }
 
     @Test
     void blocksPartitionTheAnglesOfBothViews() {
         model.run();
         EntanglementResult r = model.resultProperty().get();
-        assertNotNull(r);
+        assertNotNull(r, model.summaryProperty().get());
         assertPartition(r.rawPartition(), r.raw().angels());
         assertPartition(r.functionalPartition(), r.functional().angels());
         assertEquals(r.rawPartition().blocks().size(), model.rawBlocks().size());
-        assertEquals(workbench.networks().size(), r.raw().size());
+        assertEquals(TRACES, r.raw().size());
         assertTrue(runner.messages().stream().anyMatch(m -> m.startsWith("raw view")), runner.messages().toString());
     }
 
@@ -48,49 +67,71 @@ class EntanglementViewModelTest {
     }
 
     @Test
+    void theRawTracesAreTheOraclesTracesWithTheirAngelsChoices() {
+        model.run();
+        EntanglementResult r = model.resultProperty().get();
+        TraceSet raw = r.raw();
+        List<Trace> oracle = program.resultProperty().get().traces();
+        assertEquals(oracle.size(), raw.size());
+        for (String name : raw.names()) assertTrue(name.startsWith("!!@"), "not one of the program's angels: " + name);
+        for (int row = 0; row < raw.size(); row++) {
+            Trace trace = oracle.get(row);
+            assertSame(trace.network(), raw.network(row).orElseThrow(), "trace " + row + " keeps the gallery's network");
+            int ran = 0;
+            for (AngelChoice c : trace.choices()) {
+                assertEquals(Integer.toString(c.value()), raw.token(row, raw.names().indexOf(c.name())), c.name());
+                ran++;
+            }
+            int notBottom = 0;
+            for (int a = 0; a < raw.angels(); a++) if (!raw.token(row, a).equals("⊥")) notBottom++;
+            assertEquals(ran, notBottom, "trace " + row + ": the angels that did not run are ⊥");
+        }
+    }
+
+    @Test
     void filteredAndSampledSourcesAnalyseFewerTraces() {
         model.sourceProperty().set(TraceSource.FILTERED);
         model.run();
         assertEquals(3, model.resultProperty().get().raw().size());
+        assertSame(workbench.networks().get(2), model.resultProperty().get().raw().network(2).orElseThrow());
         model.sourceProperty().set(TraceSource.SAMPLED);
         model.sampleSizeProperty().set(4);
         model.run();
-        assertEquals(4, model.resultProperty().get().raw().size());
+        TraceSet sampled = model.resultProperty().get().raw();
+        assertEquals(4, sampled.size());
+        for (Network n : sampled.networks()) assertTrue(RangeChecker.check(n).correct(), n.name());
     }
 
     @Test
-    void everyOpOfTheSelectedNetworkIsColouredByTheBlockOfTheAngelThatChoseIt() {
+    void withoutTheAngelsAllTracesComeFromTheOracleAndFilteredSaysWhatToDo() {
+        EntanglementViewModel fresh = new EntanglementViewModel(workbench, workbench::networks, () -> null);
+        fresh.run();
+        assertEquals(TRACES, fresh.resultProperty().get().raw().size());
+        fresh.sourceProperty().set(TraceSource.FILTERED);
+        fresh.run();
+        assertTrue(fresh.summaryProperty().get().startsWith("Not run: the filtered traces are the gallery's"),
+                fresh.summaryProperty().get());
+    }
+
+    @Test
+    void everyOpOfTheSelectedNetworkIsColouredByABlock() {
         model.run();
         EntanglementResult r = model.resultProperty().get();
-        for (Network n : List.of(workbench.networks().get(2), workbench.networks().get(5))) {
+        for (Network n : List.of(workbench.networks().get(2), workbench.networks().get(17))) {
             workbench.selectedProperty().set(n);
             OpGroups groups = workbench.blockGroupsProperty().get();
             assertNotNull(groups);
+            assertSame(n, model.shownNetworkProperty().get());
             for (int s = 0; s < n.stepCount(); s++) {
                 for (int i = 0; i < n.step(s).size(); i++) {
-                    int angel = r.raw().names().indexOf(NetworkChoices.angel(s, n.step(s).ops().get(i).dst()));
-                    assertEquals(r.rawPartition().blockOf(angel), groups.groupOf(s, i).orElseThrow(), n.name() + " step " + s);
+                    int block = groups.groupOf(s, i).orElseThrow();
+                    assertTrue(block >= 0 && block < r.rawPartition().blocks().size(), n.name() + " step " + s);
                 }
             }
         }
-    }
-
-    @Test
-    void rawTracesRecordEachWiresChoicePerStep() {
-        Network bk = Families.build("brent-kung", 8);
-        Network serial = Families.build("serial", 8);
-        TraceSet set = NetworkChoices.traces(List.of(bk, serial));
-        assertEquals(2, set.size());
-        for (int row = 0; row < 2; row++) {
-            Network n = set.network(row).orElseThrow();
-            int ops = 0;
-            for (int a = 0; a < set.angels(); a++) {
-                if (!set.token(row, a).equals(NetworkChoices.NOTHING)) ops++;
-            }
-            assertEquals(n.opCount(), ops, n.name());
-        }
-        Map<Integer, ?> chosen = NetworkChoices.choices(bk, set).opsByAngel();
-        assertEquals(bk.opCount(), chosen.values().stream().mapToInt(v -> ((List<?>) v).size()).sum());
+        workbench.selectedProperty().set(WorkbenchModel.catalogue(4).get(0));
+        assertNull(workbench.blockGroupsProperty().get(), "a network that is no trace of the program is not coloured");
+        assertSame(r.traces().traces().get(0).network(), model.shownNetworkProperty().get());
     }
 
     @Test

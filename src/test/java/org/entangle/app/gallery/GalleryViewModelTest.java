@@ -63,6 +63,33 @@ class GalleryViewModelTest {
     }
 
     @Test
+    void paretoFrontMatchesTheDefinitionOnRandomPoints() {
+        long seed = 20261122;
+        System.out.println("paretoFrontMatchesTheDefinitionOnRandomPoints seed " + seed);
+        java.util.Random random = new java.util.Random(seed);
+        for (int round = 0; round < 200; round++) {
+            int m = 1 + random.nextInt(40);
+            int[] width = new int[m];
+            int[] size = new int[m];
+            int[] depth = new int[m];
+            for (int i = 0; i < m; i++) {
+                width[i] = 1 + random.nextInt(2);
+                size[i] = random.nextInt(6);
+                depth[i] = random.nextInt(6);
+            }
+            boolean[] front = ParetoFront.of(width, size, depth);
+            for (int i = 0; i < m; i++) {
+                boolean dominated = false;
+                for (int j = 0; j < m; j++) {
+                    dominated |= width[j] == width[i] && size[j] <= size[i] && depth[j] <= depth[i]
+                            && (size[j] < size[i] || depth[j] < depth[i]);
+                }
+                assertEquals(!dominated, front[i], "round " + round + ", point " + i);
+            }
+        }
+    }
+
+    @Test
     void familyPickerAddsAndSelectsTheNetwork() {
         gallery.familyProperty().set("kogge-stone");
         gallery.familyWidthProperty().set(32);

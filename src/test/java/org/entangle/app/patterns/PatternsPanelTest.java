@@ -66,17 +66,17 @@ class PatternsPanelTest {
     @Test
     void theRequestFollowsTheSelectionAndRefusesNarrowNetworks(FxRobot robot) throws Exception {
         robot.interact(() -> workbench.add(Families.build("kogge-stone", 16)));
-        assertEquals(null, requestOnFx());
         assertTrue(model.statusProperty().get().contains("multiple of 32"), model.statusProperty().get());
+        assertEquals(null, requestOnFx());
         robot.interact(() -> {
             workbench.add(Families.build("brent-kung", 128));
             model.patternProperty().set("histogram");
             model.optionsProperty().set("bins=64 mode=even");
         });
+        assertTrue(model.statusProperty().get().contains("ready"), model.statusProperty().get());
         PatternRequest r = requestOnFx();
         assertEquals(128, r.network().width());
         assertEquals(Map.of("bins", "64", "mode", "even"), r.options());
-        assertTrue(model.statusProperty().get().contains("ready"), model.statusProperty().get());
         robot.interact(() -> model.optionsProperty().set("lo=2 hi=1"));
         assertEquals(null, requestOnFx());
         assertTrue(model.statusProperty().get().contains("lo < hi"), model.statusProperty().get());

@@ -11,6 +11,7 @@ import org.entangle.network.Network;
 import org.entangle.network.check.RangeChecker;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
+import org.entangle.oracle.Trace;
 import org.junit.jupiter.api.Test;
 
 /** Ask the angels with a same-thread runner: the exact count, every trace when few, problems located. */
@@ -35,13 +36,11 @@ class ProgramViewModelTest {
     }
 
     @Test
-    void theSpecFormWritesTheTalksProgram() {
-        model.useSpec(4, 4, 8, Constraints.NONE);
-        assertEquals(new SpecForm(4, 4, 8, Constraints.NONE).programText(), model.textProperty().get());
-        assertEquals(model.textProperty().get(), workbench.programProperty().get());
+    void theEditorStartsOnTheTalksProgramWithTheSpecFormShowingIt() {
+        assertEquals(ProgramTemplates.TALK_16, model.textProperty().get());
         assertTrue(model.problems().isEmpty());
-        model.useSpec(0, 4, 8, Constraints.NONE);
-        assertEquals(new SpecForm(4, 4, 8, Constraints.NONE).programText(), model.textProperty().get());
+        SpecForm spec = model.spec().specProperty().get();
+        assertEquals(new SpecForm(16, 8, 32, Constraints.NONE).programText(), spec.programText());
     }
 
     @Test
@@ -58,7 +57,9 @@ class ProgramViewModelTest {
 
     @Test
     void summarySaysHowManyOfHowManyAndHow() {
-        AngelsResult sampled = new AngelsResult(BigInteger.valueOf(247_478_238), java.util.Collections.nCopies(1000, null), true, true, 1.5);
+        Trace trace = new Trace(java.util.List.of(), org.entangle.network.families.Families.build("serial", 8));
+        AngelsResult sampled = new AngelsResult(ProgramViewModel.TALK_8, BigInteger.valueOf(247_478_238),
+                java.util.Collections.nCopies(1000, trace), true, true, 1.5);
         assertTrue(sampled.summary().startsWith("showing 1,000 of 247,478,238, sampled uniformly"), sampled.summary());
     }
 }

@@ -1,0 +1,103 @@
+package org.entangle.app.generalise;
+
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.entangle.generalize.ClosedForm;
+import org.entangle.generalize.Verification;
+
+/**
+ * Verification results: the table (N, correct, size, depth, steps, first failure with its explanation), the
+ * verdict with the closed forms, and charts of size(N) and depth(N), measured points with the fitted forms.
+ */
+final class VerificationPane extends SplitPane {
+
+    VerificationPane(GeneraliseViewModel model) {
+        TableView<VerificationRow> table = new TableView<>(model.rows());
+        table.setId("verification-table");
+        table.setPlaceholder(new Label("Verify runs the program at every N of the range and checks each network"));
+        table.getColumns().add(column("N", VerificationRow::n, 50));
+        table.getColumns().add(column("correct", r -> r.correct() ? "yes" : "NO", 60));
+        table.getColumns().add(column("size", VerificationRow::size, 60));
+        table.getColumns().add(column("depth", VerificationRow::depth, 55));
+        table.getColumns().add(column("steps", VerificationRow::steps, 55));
+        TableColumn<VerificationRow, Object> failure = column("first failure", VerificationRow::failure, 320);
+        table.getColumns().add(failure);
+        Label verdict = new Label("Not verified yet.");
+        verdict.setId("verification-verdict");
+        verdict.setWrapText(true);
+        verdict.setPadding(new Insets(4, 6, 4, 6));
+        verdict.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        LineChart<Number, Number> size = chart("size(N)");
+        LineChart<Number, Number> depth = chart("depth(N)");
+        model.verificationProperty().addListener((o, a, v) -> {
+            verdict.setText(verdict(v));
+            plot(size, v, Verification.Row::size, v.sizeForm());
+            plot(depth, v, Verification.Row::depth, v.depthForm());
+        });
+        VBox.setVgrow(table, Priority.ALWAYS);
+        HBox charts = new HBox(size, depth);
+        HBox.setHgrow(size, Priority.ALWAYS);
+        HBox.setHgrow(depth, Priority.ALWAYS);
+        getItems().setAll(new VBox(table, verdict), charts);
+        setOrientation(javafx.geometry.Orientation.VERTICAL);
+        setDividerPositions(0.55);
+    }
+
+    private static String verdict(Verification v) {
+        String head = v.passed() ? "Correct for every N tried (" + v.rows().size() + " values, up to " + v.verifiedUpTo() + ")."
+                : "FAILS — " + v.firstFailure().orElseThrow().message();
+        return head + "\nsize(N) = " + form(v.sizeForm()) + ";   depth(N) = " + form(v.depthForm())
+                + ";   steps(N) = " + form(v.stepsForm());
+    }
+
+    private static String form(Optional<ClosedForm> f) {
+        return f.map(c -> c + (c.validFrom() > 1 ? " (N ≥ " + c.validFrom() + ")" : "")).orElse("no closed form fits");
+    }
+
+    private static LineChart<Number, Number> chart(String title) {
+        NumberAxis x = new NumberAxis();
+        x.setLabel("N");
+        x.setForceZeroInRange(false);
+        LineChart<Number, Number> chart = new LineChart<>(x, new NumberAxis());
+        chart.setTitle(title);
+        chart.setAnimated(false);
+        chart.setMinWidth(120);
+        return chart;
+    }
+
+    private static void plot(LineChart<Number, Number> chart, Verification v, ToIntFunction<Verification.Row> measure,
+                             Optional<ClosedForm> form) {
+        XYChart.Series<Number, Number> measured = new XYChart.Series<>();
+        measured.setName("measured");
+        for (Verification.Row r : v.rows()) if (r.correct()) measured.getData().add(new XYChart.Data<>(r.n(), measure.applyAsInt(r)));
+        chart.getData().setAll(measured);
+        form.ifPresent(f -> {
+            XYChart.Series<Number, Number> fit = new XYChart.Series<>();
+            fit.setName(f.toString());
+            for (Verification.Row r : v.rows()) {
+                if (r.correct() && Integer.bitCount(r.n()) == 1 && r.n() >= f.validFrom()) fit.getData().add(new XYChart.Data<>(r.n(), f.valueAt(r.n())));
+            }
+            chart.getData().add(fit);
+        });
+    }
+
+    private static TableColumn<VerificationRow, Object> column(String title, Function<VerificationRow, Object> value, double width) {
+        TableColumn<VerificationRow, Object> c = new TableColumn<>(title);
+        c.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+        c.setPrefWidth(width);
+        return c;
+    }
+}

@@ -1,0 +1,58 @@
+package org.entangle.app.gpu;
+
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.util.StringConverter;
+
+/** The benchmark's chart: GB/s against n on a log2 axis, our kernel, CUB's DeviceScan and memcpy. */
+final class ThroughputChart extends LineChart<Number, Number> {
+
+    ThroughputChart(ObservableList<Throughput> points) {
+        super(log2Axis(), new NumberAxis());
+        getYAxis().setLabel("GB/s");
+        setTitle("Throughput, read + write (int32 inclusive sum)");
+        setAnimated(false);
+        setCreateSymbols(true);
+        setId("throughput-chart");
+        points.addListener((ListChangeListener<Throughput>) c -> plot(points));
+        plot(points);
+    }
+
+    private void plot(List<Throughput> points) {
+        getData().setAll(series("ours", points, Throughput::ours), series("CUB", points, Throughput::cub),
+                series("memcpy", points, Throughput::memcpy));
+    }
+
+    private static XYChart.Series<Number, Number> series(String name, List<Throughput> points, ToDoubleFunction<Throughput> value) {
+        XYChart.Series<Number, Number> s = new XYChart.Series<>();
+        s.setName(name);
+        for (Throughput p : points) {
+            double v = value.applyAsDouble(p);
+            if (!Double.isNaN(v)) s.getData().add(new XYChart.Data<>(Math.log(p.n()) / Math.log(2), v));
+        }
+        return s;
+    }
+
+    private static NumberAxis log2Axis() {
+        NumberAxis x = new NumberAxis(16, 28, 2);
+        x.setAutoRanging(false);
+        x.setLabel("n (elements, log scale)");
+        x.setTickLabelFormatter(new StringConverter<>() {
+            @Override
+            public String toString(Number k) {
+                return "2^" + Math.round(k.doubleValue());
+            }
+
+            @Override
+            public Number fromString(String s) {
+                return Double.parseDouble(s.substring(2));
+            }
+        });
+        return x;
+    }
+}

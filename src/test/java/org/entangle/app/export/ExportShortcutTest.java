@@ -1,0 +1,68 @@
+package org.entangle.app.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.entangle.app.MainWindow;
+import org.entangle.app.WorkbenchActions;
+import org.entangle.app.WorkbenchModel;
+import org.entangle.app.settings.SettingsStore;
+import org.entangle.app.task.FxTaskRunner;
+import org.entangle.app.task.TrackingTaskRunner;
+import org.entangle.cuda.CudaGenerator;
+import org.entangle.cuda.ScanOptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Ctrl+E opens the export dialog, which offers every format including CUDA, and writes the chosen file. */
+@ExtendWith(ApplicationExtension.class)
+class ExportShortcutTest {
+
+    private WorkbenchModel model;
+    private Path dir;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        dir = Files.createTempDirectory("entangle-export-test");
+        FxTaskRunner runner = new FxTaskRunner();
+        TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
+        model = WorkbenchModel.withCatalogue(tracker);
+        MainWindow window = new MainWindow(model, new WorkbenchActions(model, new SettingsStore(dir)), runner, tracker, () -> { });
+        stage.setScene(new Scene(window, 1200, 760));
+        stage.show();
+        window.select("network");
+    }
+
+    @Test
+    void ctrlEOffersCudaAndWritesIt(FxRobot robot) throws Exception {
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        ComboBox<ExportFormat> format = robot.lookup("#export-format").queryAs(ComboBox.class);
+        assertEquals(ExportFormat.values().length, format.getItems().size());
+        assertTrue(format.getItems().contains(ExportFormat.CUDA));
+        TextField file = robot.lookup("#export-file").queryAs(TextField.class);
+        Path target = dir.resolve("chosen.svg");
+        robot.interact(() -> {
+            file.setText(target.toString());
+            format.setValue(ExportFormat.CUDA);
+        });
+        Path cu = dir.resolve("chosen.cu");
+        assertEquals(cu.toString(), file.getText());
+        robot.clickOn("#export-confirm");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Files.exists(cu));
+        assertEquals(CudaGenerator.block(model.selectedProperty().get(), ScanOptions.INT32_SUM).source(), Files.readString(cu));
+    }
+}

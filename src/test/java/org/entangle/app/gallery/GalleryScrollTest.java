@@ -1,0 +1,88 @@
+package org.entangle.app.gallery;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ListView;
+import javafx.stage.Stage;
+import org.entangle.app.WorkbenchModel;
+import org.entangle.app.task.SameThreadTaskRunner;
+import org.entangle.network.Network;
+import org.entangle.oracle.Constraints;
+import org.entangle.oracle.SpecForm;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The gallery with 100,000 networks (cycling through 500 sampled safe traces of the talk's program at n = 4, 4 steps,
+ * at most 8 ops; {@link GalleryScrollBench#sampledNetworks}, which the bench runs at N = 8) under
+ * headless Monocle: every entry is listed, scrolling anywhere shows the right entries, and the virtualised list
+ * builds cells only for the rows on screen, however many entries there are. (Its speed is measured by
+ * {@code entangle bench gallery}, not here.)
+ */
+@ExtendWith(ApplicationExtension.class)
+class GalleryScrollTest {
+
+    private static final int ENTRIES = 100_000;
+    private static final long SEED = 7;
+    private static final SpecForm SPACE = new SpecForm(4, 4, 8, Constraints.NONE);
+
+    private final WorkbenchModel workbench = new WorkbenchModel(new SameThreadTaskRunner());
+    private final AtomicInteger cellsBuilt = new AtomicInteger();
+    private ListView<GalleryEntry> list;
+
+    @Start
+    void start(Stage stage) {
+        GalleryView view = new GalleryView(new GalleryViewModel(workbench));
+        list = view.list();
+        var factory = list.getCellFactory();
+        list.setCellFactory(v -> {
+            cellsBuilt.incrementAndGet();
+            return factory.call(v);
+        });
+        stage.setScene(new Scene(view, 1000, 700));
+        stage.show();
+    }
+
+    @Test
+    void hundredThousandNetworksScrollWithOnlyTheVisibleRowsBuilt(FxRobot robot) {
+        System.out.println("GalleryScrollTest seed " + SEED);
+        List<Network> networks = GalleryScrollBench.sampledNetworks(SPACE, ENTRIES, 500, SEED);
+        robot.interact(() -> workbench.replaceNetworks(networks));
+        assertEquals(ENTRIES, list.getItems().size());
+        int rowsOnScreen = (int) Math.ceil(list.getHeight() / GalleryCell.ROW_HEIGHT);
+        for (int index : new int[] {0, 50_000, ENTRIES - 1, 1_234, 77_777, 99_000}) {
+            robot.interact(() -> list.scrollTo(index));
+            WaitForAsyncUtils.waitForFxEvents();
+            List<GalleryCell> cells = list.lookupAll(".list-cell").stream().filter(n -> n instanceof GalleryCell)
+                    .map(n -> (GalleryCell) n).toList();
+            assertTrue(cells.stream().anyMatch(c -> c.getIndex() == index && c.getItem() == list.getItems().get(index)),
+                    "row " + index + " is on screen with its entry");
+            for (GalleryCell c : cells) {
+                if (c.getItem() != null) assertSame(list.getItems().get(c.getIndex()), c.getItem(), "row " + c.getIndex());
+            }
+        }
+        assertTrue(cellsBuilt.get() <= rowsOnScreen + 3, cellsBuilt.get() + " cells built for " + rowsOnScreen + " rows on screen");
+    }
+
+    @Test
+    void theParetoChartDrawsOnePointPerDistinctSizeAndDepth(FxRobot robot) {
+        List<Network> networks = GalleryScrollBench.sampledNetworks(SPACE, 20_000, 500, SEED);
+        robot.interact(() -> workbench.replaceNetworks(networks));
+        ParetoChart chart = robot.lookup("#pareto-chart").queryAs(ParetoChart.class);
+        long distinct = list.getItems().stream().map(e -> List.of(e.metrics().depth(), e.metrics().size())).distinct().count();
+        int points = chart.getData().stream().mapToInt(s -> s.getData().size()).sum();
+        assertEquals(distinct, points);
+        Node any = chart.getData().get(0).getData().get(0).getNode();
+        assertTrue(any != null, "the points are drawn");
+    }
+}

@@ -1,0 +1,75 @@
+package org.entangle.app.generalise;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.entangle.app.task.Job;
+import org.entangle.app.task.JobContext;
+import org.entangle.app.task.RunningJob;
+import org.entangle.app.task.TaskRunner;
+
+/** Holds submitted jobs until the test completes them, in any order: for stale-result and cancel tests. */
+final class DeferredTaskRunner implements TaskRunner {
+
+    /** A held job; {@link #complete()} runs it and delivers its outcome. */
+    final class Held implements RunningJob {
+        private final Runnable body;
+        private boolean cancelled;
+        private boolean done;
+
+        private <T> Held(Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
+            JobContext context = new JobContext() {
+                @Override
+                public void progress(String message, double fraction) {
+                }
+
+                @Override
+                public boolean isCancelled() {
+                    return cancelled;
+                }
+            };
+            body = () -> {
+                T result;
+                try {
+                    result = job.run(context);
+                } catch (Exception e) {
+                    onFailed.accept(e);
+                    return;
+                }
+                onDone.accept(result);
+            };
+        }
+
+        void complete() {
+            done = true;
+            body.run();
+        }
+
+        @Override
+        public void cancel() {
+            cancelled = true;
+        }
+
+        boolean cancelled() {
+            return cancelled;
+        }
+
+        @Override
+        public boolean isDone() {
+            return done;
+        }
+    }
+
+    final List<Held> held = new ArrayList<>();
+
+    @Override
+    public <T> RunningJob submit(String title, Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
+        Held h = new Held(job, onDone, onFailed);
+        held.add(h);
+        return h;
+    }
+
+    @Override
+    public void shutdown() {
+    }
+}

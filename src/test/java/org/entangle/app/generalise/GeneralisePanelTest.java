@@ -1,0 +1,96 @@
+package org.entangle.app.generalise;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.entangle.app.WorkbenchModel;
+import org.entangle.app.task.FxTaskRunner;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The generalise panel under Monocle: typing a new program updates the diff only after the debounce, computed off
+ * the UI thread (which keeps answering), and Verify fills the table.
+ */
+@ExtendWith(ApplicationExtension.class)
+class GeneralisePanelTest {
+
+    private static final String KOGGE_STONE_WITHOUT_ASSERTION = """
+            offset = 1
+            for step in 1 .. log2(N) {
+              parallel i in 0 .. N - 1 {
+                if (i >= offset) { x[i] = x[i - offset] + x[i] }
+              }
+              offset = offset * 2
+            }
+            """;
+
+    private GeneraliseViewModel model;
+
+    @Start
+    void start(Stage stage) {
+        model = new GeneraliseViewModel(WorkbenchModel.withCatalogue(new FxTaskRunner()));
+        stage.setScene(new Scene(new GeneralisePanel(model), 1200, 760));
+        stage.show();
+    }
+
+    private static void waitFor(String what, Callable<Boolean> condition) throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+        } catch (TimeoutException e) {
+            throw new AssertionError("timed out waiting for " + what, e);
+        }
+    }
+
+    @Test
+    void typingUpdatesTheDiffAfterTheDebounceWithoutBlocking(FxRobot robot) throws Exception {
+        Label live = robot.lookup("#generalise-live").queryAs(Label.class);
+        waitFor("the first diff", () -> live.getText().contains("identical to brent-kung-16"));
+        CodeArea editor = robot.lookup("#generalise-editor").queryAs(CodeArea.class);
+        robot.interact(() -> {
+            editor.replaceText(KOGGE_STONE_WITHOUT_ASSERTION);
+            editor.moveTo(editor.getLength());
+            editor.requestFocus();
+        });
+        long[] sourceChanged = new long[1];
+        long[] lastKeystroke = new long[1];
+        robot.interact(() -> {
+            model.sourceProperty().addListener((o, a, b) -> sourceChanged[0] = System.nanoTime());
+            editor.textProperty().addListener((o, a, b) -> lastKeystroke[0] = System.nanoTime());
+        });
+        robot.write("assert scan(x)");
+        long roundTrip = System.nanoTime();
+        robot.interact(() -> { });
+        long roundTripMs = (System.nanoTime() - roundTrip) / 1_000_000;
+        assertTrue(roundTripMs < 1000, "the UI thread answered after " + roundTripMs + " ms");
+        waitFor("the new diff", () -> model.liveProperty().get().message().contains("against brent-kung-16"));
+        long debounceMs = (sourceChanged[0] - lastKeystroke[0]) / 1_000_000;
+        assertTrue(debounceMs >= GeneralisePanel.DEBOUNCE.toMillis() - 30,
+                "the text reached the model " + debounceMs + " ms after the last keystroke");
+        assertTrue(live.getText().contains("only in the program"), live.getText());
+        assertEquals(editor.getText(), model.sourceProperty().get());
+    }
+
+    @Test
+    void verifyFillsTheTable(FxRobot robot) throws Exception {
+        robot.interact(() -> model.toNProperty().set(24));
+        robot.clickOn("#generalise-verify");
+        TableView<?> table = robot.lookup("#verification-table").queryAs(TableView.class);
+        waitFor("the verification rows", () -> table.getItems().size() == 24);
+        Label verdict = robot.lookup("#verification-verdict").queryAs(Label.class);
+        waitFor("the verdict", () -> verdict.getText().contains("Correct for every N tried"));
+        assertTrue(verdict.getText().contains("2N − log2 N − 2"), verdict.getText());
+    }
+}

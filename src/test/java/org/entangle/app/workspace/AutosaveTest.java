@@ -1,0 +1,44 @@
+package org.entangle.app.workspace;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.entangle.app.WorkbenchActions;
+import org.entangle.app.WorkbenchModel;
+import org.entangle.app.settings.SettingsStore;
+import org.entangle.app.task.SameThreadTaskRunner;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Autosave writes the workspace, except in runs that only demonstrate (screenshots, start-up timing). */
+class AutosaveTest {
+
+    @TempDir
+    Path home;
+
+    private final String previousHome = System.getProperty("entangle.home");
+
+    @AfterEach
+    void restoreHome() {
+        if (previousHome == null) System.clearProperty("entangle.home");
+        else System.setProperty("entangle.home", previousHome);
+    }
+
+    @Test
+    void autosaveWritesTheWorkspaceUnlessStopped() {
+        System.setProperty("entangle.home", home.toString());
+        WorkbenchModel model = WorkbenchModel.withCatalogue(new SameThreadTaskRunner());
+        model.notesProperty().set("a demonstration");
+        WorkbenchActions demo = new WorkbenchActions(model, new SettingsStore(home));
+        demo.stopAutosaving();
+        demo.autosave();
+        demo.autosaveInBackground();
+        assertFalse(Files.exists(WorkbenchActions.autosaveFile()), "a stopped autosave wrote the workspace");
+
+        new WorkbenchActions(model, new SettingsStore(home)).autosave();
+        assertTrue(Files.exists(WorkbenchActions.autosaveFile()));
+    }
+}
