@@ -12,7 +12,8 @@ import java.util.TreeSet;
  * (a group) get distinct banks, and no bank gets more indices than it has slots among 0..footprint−1 under the
  * {@link BankModel}. Within a bank, indices take its slots in increasing order, so the result is injective.
  *
- * <p>Two phases: a start — the banks of a given layout (the best formula's), or a greedy colouring in DSATUR order
+ * <p>Two phases: a start — the banks of a given layout ({@link ProgramBanks#search} passes the level swizzle's), or
+ * a greedy colouring in DSATUR order
  * (Brélaz 1979: the index with the most distinct banks among its group-mates coloured so far first, then the one
  * in most groups), each index taking the allowed bank where it conflicts least, then the emptiest — and a
  * min-conflicts local search (Minton et al. 1992) with tabu moves and a fixed seed: take a random index that
