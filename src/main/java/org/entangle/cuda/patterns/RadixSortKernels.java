@@ -3,194 +3,245 @@ package org.entangle.cuda.patterns;
 import org.entangle.cuda.CodeBuilder;
 import org.entangle.network.Network;
 
-/** The upsweep and scatter kernels of one {@link RadixSortSource.Config} (see there for the algorithm). */
+/**
+ * The kernels of one {@link RadixSortSource.Config} (see there for the algorithm): the common definitions, the
+ * counting kernels of {@link RadixCountKernels} and the onesweep pass, whose ranking follows CUB's
+ * {@code BlockRadixRankMatchEarlyCounts} (warp counts first, then per-bit ballot matching).
+ */
 final class RadixSortKernels {
 
     private RadixSortKernels() {
     }
 
-    static String unit(Network network, boolean exclusiveNetwork, RadixSortSource.Config cfg) {
-        int threads = RadixSortSource.blockThreads(network);
-        int items = RadixSortSource.TILE / threads;
-        int digitsPerLane = Math.max(1, 256 / network.width());
+    static String unit(Network network, boolean exclusiveNetwork, RadixSortSource.Config cfg, RadixSortSource.Geometry g) {
+        int lanes = Math.min(network.width(), RadixSortSource.RADIX);
         CodeBuilder c = new CodeBuilder();
         c.blank();
         c.line("namespace " + cfg.namespace() + " {");
-        BlockNetworkScan.emit(c, network, threads, exclusiveNetwork);
-        c.line("constexpr int THREADS = " + threads + ";");
-        c.line("constexpr int ITEMS = " + items + ";             // keys per thread");
+        BlockNetworkScan.emit(c, network, g.threads(), exclusiveNetwork);
+        c.line("constexpr int THREADS = " + g.threads() + ";");
+        c.line("constexpr int ITEMS = " + g.items() + ";              // keys per thread");
+        c.line("constexpr int MIN_BLOCKS = " + g.minBlocks() + ";          // resident blocks per multiprocessor (caps the registers)");
         c.line("constexpr int TILE_KEYS = THREADS * ITEMS;");
         c.line("constexpr int WARPS = THREADS / 32;");
-        c.line("constexpr int RADIX = 256;");
-        c.line("constexpr int SUBHISTS = 4;            // upsweep histograms, one per group of warps, against atomic contention");
-        c.line("constexpr int DIGITS_PER_LANE = " + digitsPerLane + ";  // digits each network lane totals in the block scan");
+        c.line("constexpr int RADIX = " + RadixSortSource.RADIX + ";");
+        c.line("constexpr int HISTOGRAM_THREADS = " + RadixSortSource.HISTOGRAM_THREADS + ";");
+        c.line("constexpr int DIGITS_PER_LANE = " + RadixSortSource.RADIX / lanes + ";  // digits each network lane totals");
         c.line("// The key's bits mapped to an unsigned integer of the same order (" + cfg.key().token() + ").");
         c.line("__device__ __forceinline__ unsigned flip(unsigned u) { return " + cfg.key().cFlip() + "; }");
-        c.line("__device__ __forceinline__ unsigned digit_of(unsigned key, int shift) { return (flip(key) >> shift) & (RADIX - 1); }");
+        c.line(String.format("constexpr unsigned PAD_KEY = 0x%08xu;  // flips to all ones: digit 255 in every pass", cfg.key().unflip(-1)));
+        c.lines("""
+                __device__ __forceinline__ unsigned digit_of(unsigned key, int shift) { return (flip(key) >> shift) & (RADIX - 1); }
+                // The same digit, computed afresh where it is used (volatile: not kept live in a register since an earlier use).
+                __device__ __forceinline__ unsigned digit_again(unsigned key, int shift) {
+                unsigned d;
+                asm volatile("bfe.u32 %0, %1, %2, 8;" : "=r"(d) : "r"(flip(key)), "r"(shift));
+                return d;
+                }
+                // Replaces totals[0..RADIX) in shared memory by their exclusive prefix sums, the network scanning across the
+                // block: lane t adds up digits [t * DIGITS_PER_LANE, ...). Every thread calls it, after a barrier.
+                __device__ __forceinline__ void scan_digits(unsigned* totals) {
+                const int first = threadIdx.x * DIGITS_PER_LANE;
+                unsigned owned = 0u;
+                if (first < RADIX) {
+                #pragma unroll
+                for (int k = 0; k < DIGITS_PER_LANE; ++k) owned += totals[first + k];
+                }
+                unsigned running = (unsigned)block_scan((int)owned) - owned;   // the network across the block
+                if (first < RADIX) {
+                #pragma unroll
+                for (int k = 0; k < DIGITS_PER_LANE; ++k) {
+                const unsigned total = totals[first + k];
+                totals[first + k] = running;
+                running += total;
+                }
+                }
+                }
+                """);
+        RadixCountKernels.emit(c, cfg);
         c.blank();
-        emitUpsweep(c, cfg);
-        c.blank();
-        emitScatter(c, cfg);
+        emitPass(c, cfg);
         c.line("}  // namespace " + cfg.namespace());
         return c.toString();
     }
 
-    private static void emitUpsweep(CodeBuilder c, RadixSortSource.Config cfg) {
-        c.lines("""
-                // Pass 1: the digit counts of each tile, digit-major: counts[digit * tiles + tile]. With track_bits, also
-                // bits_seen[0] |= OR of the flipped keys and bits_seen[1] |= OR of their complements (a bit set in both
-                // varies between keys; a digit with no varying bit need not be sorted on).
-                """);
-        c.line("extern \"C\" __global__ void __launch_bounds__(THREADS) " + cfg.upsweepEntry()
-                + "(const unsigned* __restrict__ keys, unsigned* __restrict__ counts, long long n, long long shift_ll, "
-                + "unsigned* __restrict__ bits_seen, long long track_bits) {");
-        c.lines("""
-                __shared__ unsigned hist[SUBHISTS][RADIX];
-                __shared__ unsigned block_bits[2];
-                const int shift = (int)shift_ll;
-                for (int i = threadIdx.x; i < SUBHISTS * RADIX; i += THREADS) (&hist[0][0])[i] = 0u;
-                if (threadIdx.x < 2) block_bits[threadIdx.x] = 0u;
-                __syncthreads();
-                const long long tile_base = (long long)blockIdx.x * TILE_KEYS;
-                const long long rest = n - tile_base;
-                const int valid = rest < TILE_KEYS ? (int)rest : TILE_KEYS;
-                unsigned* mine = hist[(threadIdx.x >> 5) % SUBHISTS];
-                unsigned ones = 0u, zeros = 0u;
-                #pragma unroll
-                for (int j = 0; j < ITEMS; ++j) {
-                const int p = j * THREADS + threadIdx.x;
-                if (p < valid) {
-                const unsigned u = flip(__ldg(keys + tile_base + p));
-                atomicAdd(&mine[(u >> shift) & (RADIX - 1)], 1u);
-                ones |= u;
-                zeros |= ~u;
-                }
-                }
-                if (track_bits) {
-                ones = __reduce_or_sync(FULL_MASK, ones);
-                zeros = __reduce_or_sync(FULL_MASK, zeros);
-                if ((threadIdx.x & 31) == 0) { atomicOr(&block_bits[0], ones); atomicOr(&block_bits[1], zeros); }
-                }
-                __syncthreads();
-                if (track_bits && threadIdx.x < 2) atomicOr(&bits_seen[threadIdx.x], block_bits[threadIdx.x]);
-                const long long tiles = (n + TILE_KEYS - 1) / TILE_KEYS;
-                for (int d = threadIdx.x; d < RADIX; d += THREADS) {
-                unsigned total = 0u;
-                #pragma unroll
-                for (int h = 0; h < SUBHISTS; ++h) total += hist[h][d];
-                counts[(long long)d * tiles + blockIdx.x] = total;
-                }
-                }
-                """);
-    }
-
-    private static void emitScatter(CodeBuilder c, RadixSortSource.Config cfg) {
+    private static void emitPass(CodeBuilder c, RadixSortSource.Config cfg) {
         boolean pairs = cfg.pairs();
+        String valueParams = pairs ? "const unsigned* __restrict__ values_in, unsigned* __restrict__ values_out, " : "";
         c.lines("""
-                // Pass 3: each warp ranks its 32 x ITEMS consecutive keys stably (warp-match peers, per-warp digit
-                // counters); per digit the warps' counts become exclusive offsets; the network scans the digit totals
-                // across the block; keys (then values) are placed in shared memory in digit order and written out to
-                // offsets[digit * tiles + tile] plus their place among the tile's keys of that digit.
+                // Tile status for the look-back, one word per (tile, digit): 0 not yet published, else a flag and a 30-bit count.
+                constexpr unsigned FLAG_PARTIAL = 1u << 30;   // the tile's own count of the digit
+                constexpr unsigned FLAG_GLOBAL = 2u << 30;    // the count in this tile and all before it
+                constexpr unsigned COUNT_MASK = FLAG_PARTIAL - 1u;
+                // The lanes of the warp whose d has the same low 8 bits as this lane's: per bit, the ballot of the lanes
+                // with it set, complemented where this lane's bit is clear (five instructions a bit).
+                __device__ __forceinline__ unsigned same_digit_lanes(unsigned d) {
+                unsigned lanes = FULL_MASK;
+                #pragma unroll
+                for (int b = 0; b < 8; ++b) {
+                unsigned agree;
+                asm("{ .reg .pred p; and.b32 %0, %1, %2; setp.ne.u32 p, %0, 0; vote.ballot.sync.b32 %0, p, 0xffffffff; @!p not.b32 %0, %0; }"
+                : "=r"(agree) : "r"(d), "r"(1u << b));
+                lanes &= agree;
+                }
+                return lanes;
+                }
+                // Keys of digit d in the tiles before `tile` (thread d, once every tile before has published its count).
+                __device__ __forceinline__ unsigned look_back(const unsigned* status, long long tile, int d) {
+                unsigned sum = 0u;
+                for (long long t = tile - 1; t >= 0; --t) {
+                unsigned word;
+                do { word = ((volatile const unsigned*)status)[t * RADIX + d]; } while (word == 0u);
+                sum += word & COUNT_MASK;
+                if (word & FLAG_GLOBAL) break;
+                }
+                return sum;
+                }
+                struct PassShared {
+                unsigned staged[TILE_KEYS];                 // the tile in digit order (keys, then values)
+                unsigned warp_counts[WARPS][RADIX / 2];     // per warp and digit, two 16-bit counters a word
+                unsigned digit_start[RADIX];                // the tile's exclusive digit prefix
+                unsigned digit_out[RADIX];                  // output position of the tile's first key of a digit, minus its start
+                long long tile;
+                };
+                // 16-bit counter of digit d in warp w's row (little-endian halves).
+                __device__ __forceinline__ unsigned short* counter(PassShared& s, int w, unsigned d) { return (unsigned short*)s.warp_counts[w] + d; }
+
+                // One tile (FULL: all TILE_KEYS keys present; else `valid`, the rest padded with PAD_KEY, which sorts last).
+                template <bool FULL>
                 """);
-        c.line("extern \"C\" __global__ void __launch_bounds__(THREADS) " + cfg.scatterEntry()
-                + "(const unsigned* __restrict__ keys_in, unsigned* __restrict__ keys_out, "
-                + (pairs ? "const unsigned* __restrict__ values_in, unsigned* __restrict__ values_out, " : "")
-                + "const unsigned* __restrict__ offsets, long long n, long long shift_ll) {");
+        c.line("__device__ __forceinline__ void sort_tile(PassShared& s, const unsigned* __restrict__ keys_in, unsigned* __restrict__ keys_out, "
+                + valueParams + "const unsigned* __restrict__ bin_starts, unsigned* __restrict__ status, int shift, long long tile, int valid) {");
         c.lines("""
-                __shared__ unsigned staged[TILE_KEYS];
-                __shared__ unsigned short warp_counts[WARPS][RADIX];
-                __shared__ unsigned digit_start[RADIX];
-                __shared__ unsigned digit_out[RADIX];
-                const int shift = (int)shift_ll;
                 const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-                const long long tiles = (n + TILE_KEYS - 1) / TILE_KEYS;
-                const long long tile_base = (long long)blockIdx.x * TILE_KEYS;
-                const long long rest = n - tile_base;
-                const int valid = rest < TILE_KEYS ? (int)rest : TILE_KEYS;
-                for (int i = threadIdx.x; i < WARPS * RADIX; i += THREADS) (&warp_counts[0][0])[i] = 0;
-                for (int d = threadIdx.x; d < RADIX; d += THREADS) digit_out[d] = __ldg(offsets + (long long)d * tiles + blockIdx.x);
-                const int warp_base = warp * 32 * ITEMS;
+                const long long base = tile * TILE_KEYS;
+                const int warp_base = warp * 32 * ITEMS;   // each warp: 32 x ITEMS consecutive keys, in order (j, lane)
                 unsigned keys[ITEMS];
-                unsigned slot[ITEMS];
-                """);
-        if (pairs) c.line("unsigned values[ITEMS];");
-        c.line("#pragma unroll");
-        c.line("for (int j = 0; j < ITEMS; ++j) {");
-        c.line("const int p = warp_base + j * 32 + lane;");
-        c.line("keys[j] = p < valid ? __ldg(keys_in + tile_base + p) : 0u;");
-        if (pairs) c.line("values[j] = p < valid ? __ldg(values_in + tile_base + p) : 0u;");
-        c.line("}");
-        c.lines("""
-                __syncthreads();
-                const unsigned lanes_below = (1u << lane) - 1u;
                 #pragma unroll
                 for (int j = 0; j < ITEMS; ++j) {
-                const bool ok = warp_base + j * 32 + lane < valid;
-                const unsigned d = ok ? digit_of(keys[j], shift) : RADIX;   // past the end: a digit of its own
-                const unsigned peers = __match_any_sync(FULL_MASK, d);
-                const unsigned before = ok ? warp_counts[warp][d] : 0u;
-                __syncwarp();
-                if (ok && lane == __ffs(peers) - 1) warp_counts[warp][d] = (unsigned short)(before + __popc(peers));
-                __syncwarp();
-                slot[j] = before + __popc(peers & lanes_below);
+                const int p = warp_base + j * 32 + lane;
+                keys[j] = FULL || p < valid ? __ldg(keys_in + base + p) : PAD_KEY;
                 }
+                for (int i = threadIdx.x; i < WARPS * RADIX / 2; i += THREADS) (&s.warp_counts[0][0])[i] = 0u;
                 __syncthreads();
-                // Lane t owns digits [t * DIGITS_PER_LANE, ...): prefix over the warps, then the lane's total.
-                const int first = threadIdx.x * DIGITS_PER_LANE;
-                int owned = 0;
-                for (int d = first; d < first + DIGITS_PER_LANE && d < RADIX; ++d) {
-                unsigned run = 0u;
-                for (int w = 0; w < WARPS; ++w) {
-                const unsigned count = warp_counts[w][d];
-                warp_counts[w][d] = (unsigned short)run;
-                run += count;
-                }
-                digit_start[d] = run;
-                owned += (int)run;
-                }
-                unsigned start = (unsigned)(block_scan(owned) - owned);   // the network across the block
-                for (int d = first; d < first + DIGITS_PER_LANE && d < RADIX; ++d) {
-                const unsigned total = digit_start[d];
-                digit_start[d] = start;
-                start += total;
-                }
-                __syncthreads();
+                // 1. Each warp counts its digits.
                 #pragma unroll
                 for (int j = 0; j < ITEMS; ++j) {
-                if (warp_base + j * 32 + lane < valid) {
                 const unsigned d = digit_of(keys[j], shift);
-                slot[j] += digit_start[d] + warp_counts[warp][d];
-                staged[slot[j]] = keys[j];
-                }
+                atomicAdd(&s.warp_counts[warp][d >> 1], 1u << (16 * (d & 1)));
                 }
                 __syncthreads();
-                unsigned dest[ITEMS];
+                // 2. Thread d: the warps' counts of digit d become exclusive prefixes; the tile's count is published.
+                unsigned total = 0u;
+                if (threadIdx.x < RADIX) {
+                const int d = threadIdx.x;
+                #pragma unroll
+                for (int w = 0; w < WARPS; ++w) {
+                unsigned short* k = counter(s, w, d);
+                const unsigned count = *k;
+                *k = (unsigned short)total;
+                total += count;
+                }
+                if (!FULL && d == RADIX - 1) total -= TILE_KEYS - valid;   // the pads are not published
+                ((volatile unsigned*)status)[tile * RADIX + d] = (tile == 0 ? FLAG_GLOBAL : FLAG_PARTIAL) | total;
+                s.digit_start[d] = total;
+                }
+                __syncthreads();
+                // 3. The network scans the tile's digit totals; thread d adds its digit's start to the warps' prefixes.
+                scan_digits(s.digit_start);
+                __syncthreads();
+                unsigned start = 0u;
+                if (threadIdx.x < RADIX) {
+                start = s.digit_start[threadIdx.x];
+                #pragma unroll
+                for (int w = 0; w < WARPS; ++w) *counter(s, w, threadIdx.x) += (unsigned short)start;
+                }
+                __syncthreads();
+                // 4. Ranks: the lanes with a key's digit, in lane order, take the next slots of their warp's counter; the
+                //    highest of them claims them all. Keys go to their slot in shared memory.
+                const unsigned lanes_below = (1u << lane) - 1u;
+                """);
+        if (pairs) c.line("unsigned slots[ITEMS];  // each key's slot (for its value)");
+        c.lines("""
+                #pragma unroll
+                for (int j = 0; j < ITEMS; ++j) {
+                const unsigned d = digit_again(keys[j], shift);
+                const unsigned peers = same_digit_lanes(d);
+                const int leader = 31 - __clz(peers);   // the highest of them
+                const int half = 16 * (d & 1);
+                unsigned first = 0u;
+                if (lane == leader) first = atomicAdd(&s.warp_counts[warp][d >> 1], (unsigned)__popc(peers) << half) >> half & 0xFFFFu;
+                const unsigned slot = __shfl_sync(FULL_MASK, first, leader) + __popc(peers & lanes_below);
+                s.staged[slot] = keys[j];
+                """);
+        if (pairs) c.line("slots[j] = slot;");
+        c.lines("""
+                }
+                // 5. Thread d: keys of digit d in the tiles before (look-back), the tile's running count published.
+                if (threadIdx.x < RADIX) {
+                const int d = threadIdx.x;
+                const unsigned before = tile == 0 ? 0u : look_back(status, tile, d);
+                if (tile != 0) ((volatile unsigned*)status)[tile * RADIX + d] = FLAG_GLOBAL | (before + total);
+                s.digit_out[d] = bin_starts[d] + before - start;
+                }
+                __syncthreads();
+                // 6. Slot i of the tile goes to digit_out[its digit] + i: runs of equal digits, coalesced.
+                """);
+        if (pairs) c.line("unsigned digits[(ITEMS + 3) / 4];  // each slot's digit, four a word");
+        c.lines("""
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
                 const int i = k * THREADS + threadIdx.x;
-                if (i < valid) {
-                const unsigned key = staged[i];
+                if (FULL || i < valid) {
+                const unsigned key = s.staged[i];
                 const unsigned d = digit_of(key, shift);
-                dest[k] = digit_out[d] + (unsigned)i - digit_start[d];
-                keys_out[dest[k]] = key;
-                }
-                }
+                keys_out[s.digit_out[d] + i] = key;
                 """);
+        if (pairs) c.line("digits[k / 4] = k % 4 == 0 ? d : digits[k / 4] | d << (8 * (k % 4));");
+        c.line("}");
+        c.line("}");
         if (pairs) {
             c.lines("""
-                    __syncthreads();
+                    unsigned values[ITEMS];
                     #pragma unroll
                     for (int j = 0; j < ITEMS; ++j) {
-                    if (warp_base + j * 32 + lane < valid) staged[slot[j]] = values[j];
+                    const int p = warp_base + j * 32 + lane;
+                    values[j] = FULL || p < valid ? __ldg(values_in + base + p) : 0u;
                     }
+                    __syncthreads();
+                    #pragma unroll
+                    for (int j = 0; j < ITEMS; ++j) s.staged[slots[j]] = values[j];
                     __syncthreads();
                     #pragma unroll
                     for (int k = 0; k < ITEMS; ++k) {
                     const int i = k * THREADS + threadIdx.x;
-                    if (i < valid) values_out[dest[k]] = staged[i];
+                    if (FULL || i < valid) values_out[s.digit_out[digits[k / 4] >> (8 * (k % 4)) & 255u] + i] = s.staged[i];
                     }
                     """);
         }
+        c.line("}");
+        c.blank();
+        c.lines("""
+                // One LSD pass on digit shift / 8: blocks take tiles in the order they start (a counter per pass), so every
+                // tile a block waits for in the look-back belongs to a block already running.
+                """);
+        c.line("extern \"C\" __global__ void __launch_bounds__(THREADS, MIN_BLOCKS) " + cfg.onesweepEntry()
+                + "(const unsigned* __restrict__ keys_in, unsigned* __restrict__ keys_out, " + valueParams
+                + "const unsigned* __restrict__ bin_starts, unsigned* __restrict__ status, unsigned* __restrict__ tile_counters, "
+                + "long long n, long long shift_ll) {");
+        String args = "s, keys_in, keys_out, " + (pairs ? "values_in, values_out, " : "") + "bin_starts + pass * RADIX, status + pass * tiles * RADIX, shift, tile, ";
+        c.lines("""
+                __shared__ PassShared s;
+                const int shift = (int)shift_ll;
+                const int pass = shift / 8;
+                const long long tiles = (n + TILE_KEYS - 1) / TILE_KEYS;
+                if (threadIdx.x == 0) s.tile = atomicAdd(tile_counters + pass, 1u);
+                __syncthreads();
+                const long long tile = s.tile;
+                const long long rest = n - tile * TILE_KEYS;
+                """);
+        c.line("if (rest >= TILE_KEYS) sort_tile<true>(" + args + "TILE_KEYS);");
+        c.line("else sort_tile<false>(" + args + "(int)rest);");
         c.line("}");
     }
 }

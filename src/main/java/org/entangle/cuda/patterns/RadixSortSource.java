@@ -3,35 +3,72 @@ package org.entangle.cuda.patterns;
 import java.util.ArrayList;
 import java.util.List;
 import org.entangle.cuda.CodeBuilder;
-import org.entangle.cuda.ElementType;
-import org.entangle.cuda.ScanOperator;
-import org.entangle.cuda.ScanOptions;
 import org.entangle.network.Network;
 
 /**
- * Stable LSD radix sort of 32-bit keys (optionally with uint32 values), four passes of 8-bit digits, the
- * "reduce-then-scan" structure of Merrill &amp; Grimshaw ("High Performance and Scalable Radix Sorting", 2011)
- * with the digit offsets of every pass computed by the chosen network (GPU parallel-patterns seed, "radix sort"):
+ * Stable LSD radix sort of 32-bit keys (optionally with uint32 values), four passes of 8-bit digits in the
+ * single-pass-per-digit ("onesweep") structure of Adinets &amp; Merrill ("Onesweep: A Faster Least Significant Digit
+ * Radix Sort for GPUs", 2022), with the digit offsets computed by the chosen network (GPU parallel-patterns seed,
+ * "radix sort"):
  * <ol>
- *   <li>{@code upsweep}: each block counts the digits of its tile of {@link #TILE} keys in shared-memory
- *       histograms and writes them digit-major ({@code counts[digit * tiles + tile]}); the first pass also
- *       ORs the keys' bits and complements into two words, from which the host skips every pass whose digit is
- *       the same in all keys;</li>
- *   <li>the network's device-wide exclusive scan ({@link EmbeddedDeviceScan}) of the counts gives each
- *       (digit, tile) its first output position;</li>
- *   <li>{@code scatter}: each warp ranks its keys stably with {@code __match_any_sync} and per-warp digit
- *       counters, the block's digit totals are scanned across the threads by the network ({@link BlockNetworkScan}),
- *       the keys are sorted locally in shared memory and written out in runs of equal digits.</li>
+ *   <li>{@code histogram}: one read of the keys counts the digits of all four passes (and ORs the keys' bits and
+ *       complements, from which the host skips every pass whose digit is the same in all keys);</li>
+ *   <li>{@code bin_scan}: <b>the network</b> scans each pass's 256 digit counts across a block: the first output
+ *       position of every digit;</li>
+ *   <li>per pass, {@code onesweep}: each block takes the next tile of {@link Geometry#tileKeys()} keys, counts its
+ *       digits per warp, <b>the network</b> scans the tile's 256 digit totals across the block's threads, each warp
+ *       ranks its keys stably (per-bit ballots find the lanes with the same digit, the highest of them claims their
+ *       slots in shared memory), the tile's digit counts are chained to the preceding tiles' by decoupled
+ *       look-back (one thread per digit), and the keys (then the values) are written out in runs of equal
+ *       digits.</li>
  * </ol>
- * Keys move as raw bits; {@link RadixKey}'s flip is applied only to compute digits. Blocks have
- * max(256, network width) threads.
+ * Keys move as raw bits; {@link RadixKey}'s flip is applied only to compute digits. The tile status words carry
+ * 30-bit counts, so n is below 2^30.
  */
 public final class RadixSortSource implements PatternSource {
 
-    /** Keys per tile (block) in every pass. */
-    public static final int TILE = 4096;
     /** Bits per digit. */
     public static final int DIGIT_BITS = 8;
+    /** Digits per pass. */
+    public static final int RADIX = 1 << DIGIT_BITS;
+    /** Passes over 32-bit keys. */
+    public static final int PASSES = 32 / DIGIT_BITS;
+    /** Threads per block of the histogram kernel. */
+    public static final int HISTOGRAM_THREADS = 256;
+    /** Keys below this bound: the tile status words keep counts in 30 bits. */
+    public static final long MAX_KEYS = 1L << 30;
+    /** Static shared memory a block may declare. */
+    static final int SHARED_LIMIT = 48 * 1024;
+    /** Keys per thread when shared memory allows (Onesweep's 15–24; of 16, 20 and 24 at 384 threads, 24 was fastest on the H200). */
+    static final int MAX_ITEMS = 24;
+
+    /**
+     * The onesweep kernel's launch shape: {@code threads} per block (the network runs across them), {@code items}
+     * keys per thread, at least {@code minBlocks} blocks resident per multiprocessor (caps the registers).
+     */
+    public record Geometry(int threads, int items, int minBlocks) {
+
+        /** Keys per tile. */
+        public int tileKeys() {
+            return threads * items;
+        }
+
+        /** Tiles for n keys. */
+        public long tiles(long n) {
+            return (n + tileKeys() - 1) / tileKeys();
+        }
+
+        /**
+         * max(384, width) threads, and as many keys per thread (up to {@link #MAX_ITEMS}) as fit beside the
+         * per-warp 16-bit digit counters, the digit tables and the network's exchange rows in 48 KiB.
+         */
+        public static Geometry of(Network network) {
+            int threads = Math.max(384, network.width());
+            int fixed = threads / 32 * RADIX * 2 + 2 * threads * 4 + 2 * RADIX * 4 + 64;
+            int items = Math.min(MAX_ITEMS, (SHARED_LIMIT - fixed) / (4 * threads));
+            return new Geometry(threads, items, Math.max(1, 1152 / threads));
+        }
+    }
 
     /** One configuration: a key type, with or without uint32 values. */
     public record Config(RadixKey key, boolean pairs) {
@@ -44,23 +81,36 @@ public final class RadixSortSource implements PatternSource {
             return "radix_" + key.token() + (pairs ? "_pairs" : "_keys");
         }
 
-        /** {@code (const unsigned* keys, unsigned* counts, long long n, long long shift, unsigned* bits_seen, long long track_bits)}. */
-        public String upsweepEntry() {
-            return "entangle_" + namespace() + "_upsweep";
+        /** {@code (const unsigned* keys, unsigned* histograms, long long n, unsigned* bits_seen)}, {@link #HISTOGRAM_THREADS} threads. */
+        public String histogramEntry() {
+            return "entangle_" + namespace() + "_histogram";
         }
 
-        /** {@code (keys_in, keys_out, [values_in, values_out,] const unsigned* offsets, long long n, long long shift)}. */
-        public String scatterEntry() {
-            return "entangle_" + namespace() + "_scatter";
+        /** {@code (const unsigned* histograms, unsigned* bin_starts)}: one block of {@link Geometry#threads()} per pass. */
+        public String binScanEntry() {
+            return "entangle_" + namespace() + "_bin_scan";
+        }
+
+        /**
+         * {@code (keys_in, keys_out, [values_in, values_out,] const unsigned* bin_starts, unsigned* status,
+         * unsigned* tile_counters, long long n, long long shift)}: status (RADIX words per tile and pass) and the
+         * {@link #PASSES} tile counters zeroed before the sort.
+         */
+        public String onesweepEntry() {
+            return "entangle_" + namespace() + "_onesweep";
         }
     }
-
-    /** The device-wide exclusive scan of the digit counts. */
-    public static final String SCAN_ENTRY = "entangle_radix_digit_scan";
 
     @Override
     public String name() {
         return "radix-sort";
+    }
+
+    /** Refuses, with a one-line reason, n keys the tile status words cannot count (n ≥ {@link #MAX_KEYS}). */
+    public static void requireSortable(long n) {
+        if (n >= MAX_KEYS) {
+            throw new IllegalArgumentException("radix-sort: " + n + " keys; the tile counts hold 30 bits, so n must be below 2^30");
+        }
     }
 
     /** Configurations of the request: types (default all three) × {@code values=none|uint32|both} (default both). */
@@ -84,21 +134,6 @@ public final class RadixSortSource implements PatternSource {
         return out;
     }
 
-    /** Threads per block for a network: its width, at least 256. */
-    public static int blockThreads(Network network) {
-        return Math.max(256, network.width());
-    }
-
-    /** Tiles (blocks) for n keys. */
-    public static long tiles(long n) {
-        return (n + TILE - 1) / TILE;
-    }
-
-    /** The scan of the digit counts (also gives its launch geometry and scratch size). */
-    public static EmbeddedDeviceScan digitScan(Network network) {
-        return EmbeddedDeviceScan.of(network, new ScanOptions(ElementType.INT32, ScanOperator.ADD, true, false, false), SCAN_ENTRY);
-    }
-
     @Override
     public String emit(PatternRequest request) {
         return emit(request, configs(request));
@@ -109,8 +144,7 @@ public final class RadixSortSource implements PatternSource {
         Network network = request.network();
         boolean exclusive = BlockNetworkScan.requireNetwork(network, name());
         StringBuilder sb = new StringBuilder(header(request));
-        sb.append(digitScan(network).source());
-        for (Config c : configs) sb.append(RadixSortKernels.unit(network, exclusive, c));
+        for (Config c : configs) sb.append(RadixSortKernels.unit(network, exclusive, c, Geometry.of(network)));
         return sb.toString();
     }
 
@@ -136,8 +170,9 @@ public final class RadixSortSource implements PatternSource {
         CodeBuilder c = new CodeBuilder();
         c.line("// Generated by Entangle: radix-sort built on network " + request.networkName() + " (width "
                 + request.network().width() + ", " + request.network().spec() + ")");
-        c.line("// stable LSD radix sort, 4 passes of 8-bit digits: upsweep digit counts, the network's device-wide");
-        c.line("// exclusive scan of the counts, and a scatter whose block-local digit offsets come from the network too.");
+        c.line("// stable LSD radix sort, 4 passes of 8-bit digits: one histogram of all passes' digits, the network's scan of");
+        c.line("// each pass's digit counts, and per pass one onesweep kernel whose block-level digit offsets come from the");
+        c.line("// network and whose offsets across tiles come from decoupled look-back.");
         c.line("// compile: nvcc -ptx -arch=sm_90 THIS_FILE.cu");
         c.line("#include <cuda_runtime.h>");
         return c.toString();

@@ -4,25 +4,26 @@ import java.util.ArrayList;
 import java.util.List;
 import org.entangle.cuda.CudaCompileException;
 import org.entangle.cuda.NvccCompiler;
-import org.entangle.cuda.patterns.EmbeddedDeviceScan;
 import org.entangle.cuda.patterns.PatternRequest;
 import org.entangle.cuda.patterns.PatternSource;
+import org.entangle.cuda.patterns.RadixKey;
 import org.entangle.cuda.patterns.RadixSortReference;
 import org.entangle.cuda.patterns.RadixSortSource;
 import org.entangle.cuda.patterns.RadixSortSource.Config;
+import org.entangle.cuda.patterns.RadixSortSource.Geometry;
 import org.entangle.gpu.CubHarness;
 import org.entangle.gpu.EventTimer;
 import org.entangle.gpu.Gpu;
 import org.entangle.gpu.GpuException;
-import org.entangle.gpu.LoadedKernel;
 
 /**
  * The radix sort on the device (issue 9): checked against {@link RadixSortReference} for every key type, with
  * and without values, every distribution of {@code dist=} (default all for checks, random for benchmarks) and
- * size, values being the input indices so that stability is checked exactly; benchmarked against
- * {@code cub::DeviceRadixSort} and memcpy of the keys (and values) in the same run.
+ * size, values being the input indices so that stability is checked exactly (keys and pairs of one type share
+ * each input and its reference); benchmarked against {@code cub::DeviceRadixSort} and memcpy of the keys (and
+ * values) in the same run.
  */
-public final class RadixSortPattern implements GpuPattern {
+public final class RadixSortPattern implements GpuPattern, TiledPattern {
 
     private final RadixSortSource source = new RadixSortSource();
 
@@ -31,72 +32,85 @@ public final class RadixSortPattern implements GpuPattern {
         return source;
     }
 
+    @Override
+    public long tileItems(PatternRequest request) {
+        return Geometry.of(request.network()).tileKeys();
+    }
+
     /** The compiled kernels of one configuration. */
-    private record Kernels(LoadedKernel upsweep, LoadedKernel scatter, LoadedKernel scan, EmbeddedDeviceScan shape, int threads)
-            implements AutoCloseable {
+    private record Kernels(RadixSortRun.Kernels loaded) implements AutoCloseable {
         static Kernels load(Gpu gpu, NvccCompiler nvcc, PatternRequest request, Config cfg) {
             String ptx = SortMergeIo.ptx(nvcc, new RadixSortSource().emit(request, List.of(cfg)), gpu);
-            EmbeddedDeviceScan shape = RadixSortSource.digitScan(request.network());
-            return new Kernels(gpu.load(ptx, cfg.upsweepEntry()), gpu.load(ptx, cfg.scatterEntry()),
-                    gpu.load(ptx, shape.entry()), shape, RadixSortSource.blockThreads(request.network()));
+            return new Kernels(new RadixSortRun.Kernels(gpu.load(ptx, cfg.histogramEntry()), gpu.load(ptx, cfg.binScanEntry()),
+                    gpu.load(ptx, cfg.onesweepEntry()), Geometry.of(request.network()), 8 * gpu.info().multiprocessors()));
         }
 
         RadixSortRun open(Gpu gpu, long n, boolean pairs) {
-            SortMergeIo.requireMemory("radix-sort", n, RadixSortRun.bytes(n, pairs, shape));
-            return new RadixSortRun(gpu, n, pairs, threads, upsweep, scatter, scan, shape);
+            SortMergeIo.requireMemory("radix-sort", n, RadixSortRun.bytes(n, pairs, loaded.geometry()));
+            return new RadixSortRun(gpu, n, pairs, loaded);
         }
 
         @Override
         public void close() {
-            upsweep.close();
-            scatter.close();
-            scan.close();
+            loaded.histogram().close();
+            loaded.binScan().close();
+            loaded.onesweep().close();
         }
     }
 
     @Override
     public List<PatternCheck> check(Gpu gpu, PatternRequest request, List<Long> sizes, long seed) {
+        sizes.forEach(RadixSortSource::requireSortable);
         NvccCompiler nvcc = SortMergeIo.nvcc();
         List<String> dists = RadixSortInputs.distributions(request.option("dist", "all"));
+        List<Config> configs = source.configs(request);
         List<PatternCheck> out = new ArrayList<>();
         long s = seed;
-        for (Config cfg : source.configs(request)) {
-            try (Kernels k = Kernels.load(gpu, nvcc, request, cfg)) {
+        for (RadixKey key : configs.stream().map(Config::key).distinct().toList()) {
+            List<Config> ofKey = configs.stream().filter(c -> c.key() == key).toList();
+            List<Kernels> loaded = new ArrayList<>();
+            try {
+                for (Config cfg : ofKey) loaded.add(Kernels.load(gpu, nvcc, request, cfg));
                 for (String dist : dists) {
-                    for (long n : sizes) out.add(checkOne(gpu, k, cfg, dist, n, s++));
+                    for (long n : sizes) {
+                        int[] keys = RadixSortInputs.keys(key, dist, (int) n, s);
+                        int[] order = RadixSortReference.order(key, keys);
+                        for (int i = 0; i < ofKey.size(); i++) out.add(checkOne(gpu, loaded.get(i), ofKey.get(i), dist, keys, order, s));
+                        s++;
+                    }
                 }
+            } finally {
+                loaded.forEach(Kernels::close);
             }
         }
         return out;
     }
 
-    private PatternCheck checkOne(Gpu gpu, Kernels k, Config cfg, String dist, long size, long seed) {
+    private PatternCheck checkOne(Gpu gpu, Kernels k, Config cfg, String dist, int[] keys, int[] order, long seed) {
         String config = cfg.label() + ", " + dist;
-        try (RadixSortRun run = k.open(gpu, size, cfg.pairs())) {
-            int n = (int) size;
-            int[] keys = RadixSortInputs.keys(cfg.key(), dist, n, seed);
+        int n = keys.length;
+        try (RadixSortRun run = k.open(gpu, n, cfg.pairs())) {
             SortMergeIo.upload(run.keysIn, keys);
-            int[] values = null;
             if (cfg.pairs()) {
-                values = new int[n];
+                int[] values = new int[n];
                 for (int i = 0; i < n; i++) values[i] = i;
                 SortMergeIo.upload(run.valuesIn, values);
             }
             run.poison();
             run.run();
             gpu.synchronize("radix-sort " + config + " on " + n + " keys");
-            int[] order = RadixSortReference.order(cfg.key(), keys);
             String bad = SortMergeIo.firstMismatch("keys", RadixSortReference.gather(keys, order), SortMergeIo.downloadInts(run.resultKeys(), n), true);
-            if (bad == null && values != null) {
+            if (bad == null && cfg.pairs()) {
                 bad = SortMergeIo.firstMismatch("values (input indices: stability)", order, SortMergeIo.downloadInts(run.resultValues(), n), false);
             }
-            String ok = "all " + n + " keys" + (values != null ? " and values" : "") + " match, " + run.passesRun() + " of 4 passes run";
+            String ok = "all " + n + " keys" + (cfg.pairs() ? " and values" : "") + " match, " + run.passesRun() + " of 4 passes run";
             return new PatternCheck(source.name(), config, n, seed, bad == null, bad == null ? ok : bad);
         }
     }
 
     @Override
     public List<PatternBenchRow> bench(Gpu gpu, PatternRequest request, List<Long> sizes, int warmups, int runs) {
+        sizes.forEach(RadixSortSource::requireSortable);
         NvccCompiler nvcc = SortMergeIo.nvcc();
         List<String> dists = RadixSortInputs.distributions(request.option("dist", "random"));
         List<PatternBenchRow> rows = new ArrayList<>();

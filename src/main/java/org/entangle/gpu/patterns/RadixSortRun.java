@@ -1,7 +1,7 @@
 package org.entangle.gpu.patterns;
 
-import org.entangle.cuda.patterns.EmbeddedDeviceScan;
 import org.entangle.cuda.patterns.RadixSortSource;
+import org.entangle.cuda.patterns.RadixSortSource.Geometry;
 import org.entangle.gpu.DeviceBuffer;
 import org.entangle.gpu.Gpu;
 import org.entangle.gpu.LoadedKernel;
@@ -9,55 +9,55 @@ import org.entangle.gpu.LoadedKernel;
 /**
  * The device buffers of one radix sort of n keys (and values) and its passes (see {@link RadixSortSource}): the
  * input stays untouched, passes alternate between two buffers, passes whose digit is constant are skipped (the
- * first upsweep reports which bits vary), and when every pass is skipped the input is copied. Closing frees every
- * buffer.
+ * histogram kernel reports which bits vary), and when every pass is skipped the input is copied. Closing frees
+ * every buffer.
  */
 final class RadixSortRun implements AutoCloseable {
+
+    /** The kernels of one configuration and their launch shape. */
+    record Kernels(LoadedKernel histogram, LoadedKernel binScan, LoadedKernel onesweep, Geometry geometry, int histogramBlocks) {
+    }
 
     final DeviceBuffer keysIn;
     final DeviceBuffer valuesIn;
     private final DeviceBuffer[] keys = new DeviceBuffer[2];
     private final DeviceBuffer[] values = new DeviceBuffer[2];
-    private final DeviceBuffer counts;
-    private final DeviceBuffer offsets;
-    private final DeviceBuffer scratch;
+    private final DeviceBuffer histograms;
+    private final DeviceBuffer binStarts;
+    private final DeviceBuffer status;
+    private final DeviceBuffer counters;
     private final DeviceBuffer bits;
-    private final LoadedKernel upsweep;
-    private final LoadedKernel scatter;
-    private final LoadedKernel scan;
-    private final EmbeddedDeviceScan scanShape;
+    private final Kernels kernels;
     private final long n;
-    private final int threads;
     private DeviceBuffer resultKeys;
     private DeviceBuffer resultValues;
     private int passesRun;
 
     /** Device bytes for n keys (with values when {@code pairs}). */
-    static long bytes(long n, boolean pairs, EmbeddedDeviceScan scan) {
-        long cells = 256 * RadixSortSource.tiles(n);
-        return (pairs ? 6 : 3) * 4 * n + 8 * cells + scan.kernel().scratchBytes(cells) + 64;
+    static long bytes(long n, boolean pairs, Geometry geometry) {
+        return (pairs ? 6 : 3) * 4 * n + statusBytes(n, geometry) + 8L * RadixSortSource.PASSES * RadixSortSource.RADIX + 64;
     }
 
-    RadixSortRun(Gpu gpu, long n, boolean pairs, int threads, LoadedKernel upsweep, LoadedKernel scatter, LoadedKernel scan,
-                 EmbeddedDeviceScan scanShape) {
+    private static long statusBytes(long n, Geometry geometry) {
+        return 4L * RadixSortSource.PASSES * RadixSortSource.RADIX * geometry.tiles(n);
+    }
+
+    RadixSortRun(Gpu gpu, long n, boolean pairs, Kernels kernels) {
         this.n = n;
-        this.threads = threads;
-        this.upsweep = upsweep;
-        this.scatter = scatter;
-        this.scan = scan;
-        this.scanShape = scanShape;
-        long cells = 256 * RadixSortSource.tiles(n);
+        this.kernels = kernels;
+        int cells = RadixSortSource.PASSES * RadixSortSource.RADIX;
         try {
             keysIn = gpu.allocate(4 * n, "the keys");
-        valuesIn = pairs ? gpu.allocate(4 * n, "the values") : null;
-        for (int i = 0; i < 2; i++) {
-            keys[i] = gpu.allocate(4 * n, "the sorted keys");
-            values[i] = pairs ? gpu.allocate(4 * n, "the sorted values") : null;
-        }
-        counts = gpu.allocate(4 * cells, "the digit counts");
-        offsets = gpu.allocate(4 * cells, "the digit offsets");
-        scratch = gpu.allocate(scanShape.kernel().scratchBytes(cells), "the scan's tile status");
-        bits = gpu.allocate(8, "the varying bits");
+            valuesIn = pairs ? gpu.allocate(4 * n, "the values") : null;
+            for (int i = 0; i < 2; i++) {
+                keys[i] = gpu.allocate(4 * n, "the sorted keys");
+                values[i] = pairs ? gpu.allocate(4 * n, "the sorted values") : null;
+            }
+            histograms = gpu.allocate(4L * cells, "the digit histograms");
+            binStarts = gpu.allocate(4L * cells, "the digit starts");
+            status = gpu.allocate(statusBytes(n, kernels.geometry()), "the tile status");
+            counters = gpu.allocate(4L * RadixSortSource.PASSES, "the tile counters");
+            bits = gpu.allocate(8, "the varying bits");
         } catch (RuntimeException e) {
             close();
             throw e;
@@ -78,26 +78,24 @@ final class RadixSortRun implements AutoCloseable {
         DeviceBuffer srcValues = valuesIn;
         passesRun = 0;
         if (n > 0) {
-            long tiles = RadixSortSource.tiles(n);
-            long cells = 256 * tiles;
-            int varying = 0;
+            Geometry g = kernels.geometry();
+            histograms.fill(0);
             bits.fill(0);
-            for (int pass = 0; pass < 4; pass++) {
+            status.fill(0);
+            counters.fill(0);
+            kernels.histogram().launch(kernels.histogramBlocks(), RadixSortSource.HISTOGRAM_THREADS, keysIn, histograms, n, bits);
+            kernels.binScan().launch(RadixSortSource.PASSES, g.threads(), histograms, binStarts);
+            int[] seen = SortMergeIo.downloadInts(bits, 2);
+            int varying = seen[0] & seen[1];
+            for (int pass = 0; pass < RadixSortSource.PASSES; pass++) {
                 long shift = (long) RadixSortSource.DIGIT_BITS * pass;
-                if (pass > 0 && (varying >>> shift & 0xFF) == 0) continue;
-                upsweep.launch(tiles, threads, srcKeys, counts, n, shift, bits, pass == 0 ? 1L : 0L);
-                if (pass == 0) {
-                    int[] seen = SortMergeIo.downloadInts(bits, 2);
-                    varying = seen[0] & seen[1];
-                    if ((varying & 0xFF) == 0) continue;
-                }
-                scratch.fill(0);
-                scan.launch(scanShape.kernel().blocks(cells), scanShape.kernel().blockThreads(), counts, offsets, cells, scratch);
+                if ((varying >>> shift & (RadixSortSource.RADIX - 1)) == 0) continue;
                 int target = passesRun % 2;
                 if (srcValues == null) {
-                    scatter.launch(tiles, threads, srcKeys, keys[target], offsets, n, shift);
+                    kernels.onesweep().launch(g.tiles(n), g.threads(), srcKeys, keys[target], binStarts, status, counters, n, shift);
                 } else {
-                    scatter.launch(tiles, threads, srcKeys, keys[target], srcValues, values[target], offsets, n, shift);
+                    kernels.onesweep().launch(g.tiles(n), g.threads(), srcKeys, keys[target], srcValues, values[target], binStarts, status,
+                            counters, n, shift);
                 }
                 srcKeys = keys[target];
                 srcValues = values[target];
@@ -134,7 +132,8 @@ final class RadixSortRun implements AutoCloseable {
 
     @Override
     public void close() {
-        for (DeviceBuffer b : new DeviceBuffer[] {keysIn, valuesIn, keys[0], keys[1], values[0], values[1], counts, offsets, scratch, bits}) {
+        for (DeviceBuffer b : new DeviceBuffer[] {keysIn, valuesIn, keys[0], keys[1], values[0], values[1], histograms, binStarts, status,
+                counters, bits}) {
             if (b != null) b.close();
         }
     }

@@ -49,11 +49,33 @@ class SortPatternSourcesTest {
     @Test
     void radixSortAndSegmentedScanAreBuiltOnTheNetworkAndMergeIsNot() {
         String radix = new RadixSortSource().emit(request(SKLANSKY, List.of("uint32"), Map.of("values", "none")));
-        assertTrue(radix.contains("block_scan(owned)") && radix.contains(RadixSortSource.SCAN_ENTRY + "("));
+        RadixSortSource.Config keys = new RadixSortSource.Config(RadixKey.UINT32, false);
+        assertTrue(radix.contains("block_scan((int)owned)") && radix.contains(keys.binScanEntry() + "(") && radix.contains(keys.onesweepEntry() + "("));
         assertNotEquals(radix, new RadixSortSource().emit(request(BRENT_KUNG, List.of("uint32"), Map.of("values", "none"))));
         String seg = new SegmentedScanSource().emit(request(SKLANSKY, List.of("int32"), Map.of()));
         assertNotEquals(seg, new SegmentedScanSource().emit(request(BRENT_KUNG, List.of("int32"), Map.of())));
         String merge = new MergeSource().emit(request(SKLANSKY, List.of("int32"), Map.of()));
         assertEquals(merge.lines().skip(1).toList(), new MergeSource().emit(request(BRENT_KUNG, List.of("int32"), Map.of())).lines().skip(1).toList());
+    }
+
+    @Test
+    void radixSortTilesFitTheBlockAndTheirCounters() {
+        assertEquals(new RadixSortSource.Geometry(384, 24, 3), RadixSortSource.Geometry.of(SKLANSKY));
+        for (Network n : List.of(Families.build("kogge-stone", 32), Families.build("blelloch", 64), SKLANSKY,
+                Families.build("brent-kung", 512), Families.build("sklansky", 1024))) {
+            RadixSortSource.Geometry g = RadixSortSource.Geometry.of(n);
+            int shared = 4 * g.tileKeys() + g.threads() / 32 * RadixSortSource.RADIX * 2 + 2 * g.threads() * 4 + 2 * RadixSortSource.RADIX * 4;
+            assertTrue(g.threads() >= n.width() && g.threads() % 32 == 0 && g.items() >= 1, n.name() + ": " + g);
+            assertTrue(shared <= 48 * 1024, n.name() + ": " + shared + " bytes of shared memory");
+            assertTrue(g.tileKeys() < 1 << 16, n.name() + ": in-tile slots must fit the 16-bit warp counters");
+            assertEquals(3, g.tiles(2L * g.tileKeys() + 1));
+        }
+    }
+
+    @Test
+    void radixSortRefusesKeysItsTileCountsCannotHold() {
+        RadixSortSource.requireSortable((1L << 30) - 1);
+        IllegalArgumentException big = assertThrows(IllegalArgumentException.class, () -> RadixSortSource.requireSortable(1L << 30));
+        assertTrue(big.getMessage().contains("below 2^30"), big.getMessage());
     }
 }
