@@ -97,7 +97,7 @@ public final class MergePattern implements GpuPattern {
         void merge(LoadedKernel partition, LoadedKernel merge) {
             long tiles = MergeSource.tiles(na + nb);
             if (tiles == 0) return;
-            partition.launch((tiles + 1 + 255) / 256, 256, a, na, b, nb, splits);
+            partition.launch(MergeSource.partitionBlocks(na + nb), MergeSource.PARTITION_THREADS, a, na, b, nb, splits);
             if (va == null) merge.launch(tiles, MergeSource.THREADS, a, b, out, splits, na, nb);
             else merge.launch(tiles, MergeSource.THREADS, a, b, va, vb, out, vout, splits, na, nb);
         }
