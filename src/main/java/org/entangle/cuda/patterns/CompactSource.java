@@ -24,8 +24,8 @@ public final class CompactSource implements PatternSource {
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.INT64, ElementType.FLOAT32, ElementType.FLOAT64);
     /** Bytes of a tile's elements in shared memory at most (one array, reused for the gather). */
     private static final int TILE_BYTES = 32 * 1024;
-    /** Registers per thread the launch bounds leave the kernel (32 items in registers plus the addressing). */
-    private static final int REGISTERS_PER_THREAD = 64;
+    /** Registers per thread the launch bounds leave the kernel (32 items in registers plus the addressing, no spills). */
+    private static final int REGISTERS_PER_THREAD = 48;
 
     /** One configuration: the element type (both predicates are emitted for each). */
     public record Config(ElementType type) {
@@ -73,7 +73,7 @@ public final class CompactSource implements PatternSource {
      * 256) allows in the 228 KiB of a Hopper SM, and no more than leave {@link #REGISTERS_PER_THREAD} registers per
      * thread (fewer registers spill the items; measured on an H200, README "GPU patterns").
      */
-    static int minBlocks(Network network, ElementType type) {
+    public static int minBlocks(Network network, ElementType type) {
         long shared = (tileItems(network, type) + tileItems(network, type) / 32) * type.bytes() + 8L * network.width() + 64;
         int byRegisters = 65536 / (REGISTERS_PER_THREAD * network.width());
         return (int) Math.max(1, Math.min(byRegisters, 220 * 1024 / shared));

@@ -17,36 +17,27 @@ final class MergeKernels {
         c.line("constexpr int ITEMS = " + MergeSource.ITEMS + ";                 // consecutive outputs per thread (a multiple of 4)");
         c.line("constexpr int TILE = THREADS * ITEMS;");
         c.line("__device__ __forceinline__ int pad(int i) { return i + (i >> 5); }   // one slot per 32 against bank conflicts");
+        c.line("__device__ __forceinline__ int pad4(int i) { return i + ((i >> 5) << 2); }   // four per 32: 16-byte accesses without conflicts");
         c.line("// Key order (" + cfg.key().token() + "): the keys' bits flipped to unsigned integers of the same order.");
         c.line("__device__ __forceinline__ unsigned flip(unsigned u) { return " + cfg.key().cFlip() + "; }");
         c.line("__device__ __forceinline__ bool less(unsigned x, unsigned y) { return flip(x) < flip(y); }");
         c.lines("""
-                // How many of A's elements are among the first diag outputs (on ties A's come first), searched by one warp:
-                // a[i] is among them iff b[diag - 1 - i] is not less than a[i], true then false as i grows; each round the
-                // 32 lanes test 32 points of [lo, hi) at once, so the range shrinks 33-fold (6 rounds for 2^30, not 30).
-                __device__ long long merge_path_warp(const unsigned* __restrict__ a, long long na, const unsigned* __restrict__ b, long long nb, long long diag) {
-                const int lane = threadIdx.x & 31;
+                // How many of A's elements are among the first diag outputs; on ties A's come first.
+                __device__ long long merge_path(const unsigned* a, long long na, const unsigned* b, long long nb, long long diag) {
                 long long lo = diag > nb ? diag - nb : 0, hi = diag < na ? diag : na;
                 while (lo < hi) {
-                const long long span = hi - lo;
-                const long long p = lo + span * (lane + 1) / 33;
-                const int taken = __popc(__ballot_sync(0xffffffffu, !less(__ldg(b + diag - 1 - p), __ldg(a + p))));
-                const long long next_lo = taken > 0 ? lo + span * taken / 33 + 1 : lo;
-                hi = taken < 32 ? lo + span * (taken + 1) / 33 : hi;
-                lo = next_lo;
+                const long long mid = (lo + hi) >> 1;
+                if (!less(__ldg(b + diag - 1 - mid), __ldg(a + mid))) lo = mid + 1; else hi = mid;
                 }
                 return lo;
                 }
                 """);
-        c.line("// One warp per tile boundary t (0..tiles): splits[t] = A's elements among the first t * TILE outputs.");
         c.line("extern \"C\" __global__ void " + cfg.partitionEntry()
                 + "(const unsigned* __restrict__ a, long long na, const unsigned* __restrict__ b, long long nb, long long* __restrict__ splits) {");
         c.lines("""
                 const long long tiles = (na + nb + TILE - 1) / TILE;
-                const long long t = (blockIdx.x * (long long)blockDim.x + threadIdx.x) >> 5;
-                if (t > tiles) return;
-                const long long s = merge_path_warp(a, na, b, nb, t * TILE < na + nb ? t * TILE : na + nb);
-                if ((threadIdx.x & 31) == 0) splits[t] = s;
+                const long long t = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+                if (t <= tiles) splits[t] = merge_path(a, na, b, nb, t * TILE < na + nb ? t * TILE : na + nb);
                 }
                 """);
         c.line("extern \"C\" __global__ void __launch_bounds__(THREADS, " + MergeSource.minBlocks(pairs) + ") " + cfg.mergeEntry()
@@ -54,8 +45,9 @@ final class MergeKernels {
                 + (pairs ? "const unsigned* __restrict__ values_a, const unsigned* __restrict__ values_b, " : "")
                 + "unsigned* __restrict__ out, " + (pairs ? "unsigned* __restrict__ values_out, " : "")
                 + "const long long* __restrict__ splits, long long na, long long nb) {");
-        c.line("__shared__ unsigned keys[TILE + TILE / 32];");
-        if (pairs) c.line("__shared__ unsigned values[TILE + TILE / 32];");
+        c.line("// Sized for the 4-word-padded layout of the stores (pad4), which covers pad's and a few slots past the end.");
+        c.line("__shared__ __align__(16) unsigned keys[TILE + TILE / 8];");
+        if (pairs) c.line("__shared__ __align__(16) unsigned values[TILE + TILE / 8];");
         c.lines("""
                 const int t = threadIdx.x;
                 const long long total = na + nb;
@@ -97,7 +89,8 @@ final class MergeKernels {
         c.line("}");
         String merge = """
                 __syncthreads();
-                // 2. This thread's diagonal inside the tile by binary search, then ITEMS outputs merged serially.
+                // 2. This thread's diagonal inside the tile by binary search, then ITEMS outputs merged serially with
+                //    selects: one shared-memory read per output (past the end of A or B it reads a slot never taken).
                 const int diag = t * ITEMS < count ? t * ITEMS : count;
                 const int lb = count - la;
                 int lo = diag > lb ? diag - lb : 0, hi = diag < la ? diag : la;
@@ -106,38 +99,40 @@ final class MergeKernels {
                 if (!less(keys[pad(la + diag - 1 - mid)], keys[pad(mid)])) lo = mid + 1; else hi = mid;
                 }
                 int ai = lo, bi = la + diag - lo;
-                unsigned ka = ai < la ? keys[pad(ai)] : 0u, kb = bi < count ? keys[pad(bi)] : 0u;
+                unsigned ka = keys[pad(ai)], kb = keys[pad(bi)];
                 unsigned merged[ITEMS];
-                int source[ITEMS];
+                unsigned merged_values[ITEMS];
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
-                const bool take_a = bi >= count || (ai < la && !less(kb, ka));
-                if (take_a) {
-                merged[k] = ka; source[k] = ai++;
-                if (ai < la) ka = keys[pad(ai)];
-                } else {
-                merged[k] = kb; source[k] = bi++;
-                if (bi < count) kb = keys[pad(bi)];
-                }
+                const bool take_b = bi < count && (ai >= la || less(kb, ka));
+                merged[k] = take_b ? kb : ka;
+                merged_values[k] = values[pad(take_b ? bi : ai)];
+                bi += take_b;
+                ai += !take_b;
+                if (take_b) kb = keys[pad(bi)]; else ka = keys[pad(ai)];
                 }
                 """;
-        c.lines(pairs ? merge : merge.replace("int source[ITEMS];\n", "").replace("source[k] = ", ""));
-        if (pairs) {
-            c.line("unsigned merged_values[ITEMS];");
-            c.line("#pragma unroll");
-            c.line("for (int k = 0; k < ITEMS; ++k) merged_values[k] = values[pad(diag + k < count ? source[k] : 0)];");
-        }
-        c.line("// 3. A full tile: each thread stores its consecutive outputs straight from registers, 16 bytes at a time.");
+        c.lines(pairs ? merge : merge.replace("unsigned merged_values[ITEMS];\n", "").replace("merged_values[k] = values[pad(take_b ? bi : ai)];\n", ""));
+        c.line("// 3. A full tile: each warp turns its 32 x ITEMS outputs from thread order to lane order in shared memory,");
+        c.line("//    then stores them with coalesced 16-byte stores.");
         c.line("if (full && ((size_t)out & 15) == 0" + (pairs ? " && ((size_t)values_out & 15) == 0" : "") + ") {");
-        c.line("uint4* to = (uint4*)(out + d0 + diag);");
+        c.line("__syncthreads();");
         c.line("#pragma unroll");
-        c.line("for (int k = 0; k < ITEMS / 4; ++k) to[k] = make_uint4(merged[4 * k], merged[4 * k + 1], merged[4 * k + 2], merged[4 * k + 3]);");
+        c.line("for (int k = 0; k < ITEMS / 4; ++k) {");
+        c.line("*(uint4*)&keys[pad4(diag + 4 * k)] = make_uint4(merged[4 * k], merged[4 * k + 1], merged[4 * k + 2], merged[4 * k + 3]);");
         if (pairs) {
-            c.line("uint4* values_to = (uint4*)(values_out + d0 + diag);");
-            c.line("#pragma unroll");
-            c.line("for (int k = 0; k < ITEMS / 4; ++k) values_to[k] = make_uint4(merged_values[4 * k], merged_values[4 * k + 1], "
+            c.line("*(uint4*)&values[pad4(diag + 4 * k)] = make_uint4(merged_values[4 * k], merged_values[4 * k + 1], "
                     + "merged_values[4 * k + 2], merged_values[4 * k + 3]);");
         }
+        c.line("}");
+        c.line("__syncwarp();");
+        c.line("const int warp_first = (t >> 5) * 32 * ITEMS;");
+        c.line("#pragma unroll");
+        c.line("for (int k = 0; k < ITEMS / 4; ++k) {");
+        c.line("const int i = warp_first + (k * 32 + (t & 31)) * 4;");
+        c.line("*(uint4*)(out + d0 + i) = *(const uint4*)&keys[pad4(i)];");
+        if (pairs) c.line("*(uint4*)(values_out + d0 + i) = *(const uint4*)&values[pad4(i)];");
+        c.line("}");
         c.line("return;");
         c.line("}");
         c.line("// The last, partial tile (or unaligned outputs): back through shared memory, stored coalesced.");

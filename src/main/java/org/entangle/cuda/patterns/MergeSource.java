@@ -7,11 +7,11 @@ import org.entangle.cuda.CodeBuilder;
 /**
  * Stable merge of two sorted arrays by merge path (Green, McColl &amp; Bader, "GPU Merge Path", ICS 2012; the
  * GPU parallel-patterns seed's "parallel merge", fixed for duplicates and ragged sizes): a partition kernel
- * searches, on every tile's first output diagonal, how many elements of A precede it (one warp a diagonal, 32
- * probes a round); each block then loads its A and B ranges ({@link #ITEMS} loads per thread in flight) into shared
- * memory, every thread binary-searches its own diagonal there and merges {@link #ITEMS} consecutive outputs
- * serially into registers, and stores them with 16-byte stores (the last tile goes back through shared memory and
- * is stored coalesced). On equal keys every element of A
+ * binary-searches, on every tile's first output diagonal, how many elements of A precede it; each block then loads
+ * its A and B ranges ({@link #ITEMS} loads per thread in flight) into shared memory, every thread binary-searches its
+ * own diagonal there and merges {@link #ITEMS} consecutive outputs serially (with selects) into registers, and
+ * each warp writes its outputs back through shared memory in lane order and stores them with coalesced 16-byte
+ * stores (the last tile is stored element by element). On equal keys every element of A
  * comes before every element of B (the search takes A[i] before B[j] when B[j] is not less than A[i]); any sizes
  * work, A or B empty included.
  *
@@ -77,20 +77,20 @@ public final class MergeSource implements PatternSource {
         return out;
     }
 
-    /** Threads per block of the partition kernel (one warp per tile boundary). */
+    /** Threads per block of the partition kernel (one thread per tile boundary). */
     public static final int PARTITION_THREADS = 256;
 
     /**
      * Resident blocks per SM asked of the merge kernel: 8 for keys (32 registers, every thread slot of a Hopper SM
      * used), 5 for pairs (48 registers); the fastest of those measured on an H200 (README "GPU patterns").
      */
-    static int minBlocks(boolean pairs) {
+    public static int minBlocks(boolean pairs) {
         return pairs ? 5 : 8;
     }
 
-    /** Blocks of the partition kernel for {@code total} outputs: a warp for each of the tiles + 1 boundaries. */
+    /** Blocks of the partition kernel for {@code total} outputs: a thread for each of the tiles + 1 boundaries. */
     public static long partitionBlocks(long total) {
-        return ((tiles(total) + 1) * 32 + PARTITION_THREADS - 1) / PARTITION_THREADS;
+        return (tiles(total) + 1 + PARTITION_THREADS - 1) / PARTITION_THREADS;
     }
 
     /** Tiles for {@code total} outputs. */

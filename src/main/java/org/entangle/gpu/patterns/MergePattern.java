@@ -29,6 +29,8 @@ public final class MergePattern implements GpuPattern {
 
     private static final List<String> SPLITS = List.of("half", "a-empty", "b-empty", "third");
     private static final List<String> DISTS = List.of("random", "few-distinct");
+    /** Threads a Hopper SM keeps resident. */
+    private static final int RESIDENT_THREADS = 2048;
 
     private final MergeSource source = new MergeSource();
 
@@ -120,6 +122,7 @@ public final class MergePattern implements GpuPattern {
         for (Config cfg : source.configs(request)) {
             String ptx = SortMergeIo.ptx(nvcc, source.emit(request, List.of(cfg)), gpu);
             try (LoadedKernel partition = gpu.load(ptx, cfg.partitionEntry()); LoadedKernel merge = gpu.load(ptx, cfg.mergeEntry())) {
+                fitCarveouts(partition, merge, cfg);
                 for (String dist : dists) {
                     for (String split : splits) {
                         for (long n : sizes) out.add(checkOne(gpu, cfg, dist, split, n, s++, partition, merge));
@@ -128,6 +131,12 @@ public final class MergePattern implements GpuPattern {
             }
         }
         return out;
+    }
+
+    /** Carveouts that hold the kernels' resident blocks and leave the rest of L1 to their loads in flight. */
+    private static void fitCarveouts(LoadedKernel partition, LoadedKernel merge, Config cfg) {
+        partition.fitCarveoutTo(RESIDENT_THREADS / MergeSource.PARTITION_THREADS);
+        merge.fitCarveoutTo(MergeSource.minBlocks(cfg.pairs()));
     }
 
     private PatternCheck checkOne(Gpu gpu, Config cfg, String dist, String split, long n, long seed, LoadedKernel partition, LoadedKernel merge) {
@@ -175,6 +184,7 @@ public final class MergePattern implements GpuPattern {
             }
             try (LoadedKernel partition = gpu.load(ptx, cfg.partitionEntry()); LoadedKernel merge = gpu.load(ptx, cfg.mergeEntry());
                  EventTimer timer = new EventTimer()) {
+                fitCarveouts(partition, merge, cfg);
                 for (long n : sizes) {
                     double ours;
                     double memcpy;
