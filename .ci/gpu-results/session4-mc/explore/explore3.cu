@@ -2,9 +2,7 @@
 // merge_final.cu from `pattern compact|merge --family sklansky --n 256 --emit` on branch mc) under three shared-memory
 // carveouts (driver default, fitted to the resident blocks as the Java runner now sets it, 100 % as before), the
 // breakdown variants that leave a stage out, CUB and memcpy.
-//   nvcc -O3 -arch=sm_90 -std=c++17 -I. explore3.cu -o explore3
-//   ./explore bench      checks every candidate at awkward sizes and 2^28, then times everything at 2^28
-//   ./explore ncu        one launch of the kernels worth profiling at 2^26 (run under ncu)
+//   build.sh (emits the two files, then nvcc); ./explore3 bench
 #include <cub/cub.cuh>
 #include <algorithm>
 #include <cstdio>
@@ -63,10 +61,8 @@ __device__ unsigned look_back(const unsigned long long* words, long long tile) {
 constexpr unsigned long long ST_AGG = 1, ST_PRE = 2;
 __device__ __forceinline__ int pad(int i) { return i + (i >> 5); }
 
-// LOAD 0: each thread loads its ITEMS consecutive elements with 16-byte loads straight into registers.
-// LOAD 1: warp-striped 16-byte loads, transposed through the (single) shared array.
-// MODE 0 full; 1 no look-back (fake prefix); 2 no gather/store; 3 load + count only.
-template <int ITEMS, bool FLAGS, int LOAD, int MODE, int MINB, int SLEEP = 200>
+// Warp-striped 16-byte loads transposed through the single shared array (as the generated kernel), with stages left out:
+template <int ITEMS, bool FLAGS, int MODE, int MINB, int SLEEP = 200>
 __global__ void __launch_bounds__(256, MINB) compact(const int* __restrict__ in, const unsigned char* __restrict__ flags, int threshold,
                                                      int* __restrict__ out, unsigned long long* __restrict__ count, long long n,
                                                      unsigned long long* __restrict__ scratch) {
@@ -98,27 +94,18 @@ __global__ void __launch_bounds__(256, MINB) compact(const int* __restrict__ in,
     }
     int v[ITEMS];
     if (full && ((size_t)in & 15) == 0) {
-        if (LOAD == 0) {
-            const int4* src = (const int4*)(in + base + mine);
+        const int4* src = (const int4*)(in + base + warp * WARP_ITEMS);
+        int4 x[ITEMS / 4];
 #pragma unroll
-            for (int k = 0; k < ITEMS / 4; ++k) {
-                const int4 x = src[k];
-                v[4 * k] = x.x; v[4 * k + 1] = x.y; v[4 * k + 2] = x.z; v[4 * k + 3] = x.w;
-            }
-        } else {
-            const int4* src = (const int4*)(in + base + warp * WARP_ITEMS);
-            int4 x[ITEMS / 4];
+        for (int k = 0; k < ITEMS / 4; ++k) x[k] = src[k * 32 + lane];
 #pragma unroll
-            for (int k = 0; k < ITEMS / 4; ++k) x[k] = src[k * 32 + lane];
-#pragma unroll
-            for (int k = 0; k < ITEMS / 4; ++k) {
-                const int i = warp * WARP_ITEMS + (k * 32 + lane) * 4;
-                buf[pad(i)] = x[k].x; buf[pad(i + 1)] = x[k].y; buf[pad(i + 2)] = x[k].z; buf[pad(i + 3)] = x[k].w;
-            }
-            __syncwarp();
-#pragma unroll
-            for (int k = 0; k < ITEMS; ++k) v[k] = buf[pad(mine + k)];
+        for (int k = 0; k < ITEMS / 4; ++k) {
+            const int i = warp * WARP_ITEMS + (k * 32 + lane) * 4;
+            buf[pad(i)] = x[k].x; buf[pad(i + 1)] = x[k].y; buf[pad(i + 2)] = x[k].z; buf[pad(i + 3)] = x[k].w;
         }
+        __syncwarp();
+#pragma unroll
+        for (int k = 0; k < ITEMS; ++k) v[k] = buf[pad(mine + k)];
     } else {
 #pragma unroll
         for (int k = 0; k < ITEMS; ++k) v[k] = base + mine + k < n ? in[base + mine + k] : 0;
@@ -142,13 +129,6 @@ __global__ void __launch_bounds__(256, MINB) compact(const int* __restrict__ in,
         tile_count = inclusive;
         if (MODE != 1) publish(scratch, tile, tile == 0 ? ST_PRE : ST_AGG, (unsigned)inclusive);
     }
-    if (LOAD == 0 && MODE != 2) {
-        int at = inclusive - kept;
-#pragma unroll
-        for (int k = 0; k < ITEMS; ++k) {
-            if ((keep >> k) & 1u) buf[pad(at++)] = v[k];
-        }
-    }
     if (warp == 0) {
         const unsigned prefix = MODE == 1 ? (unsigned)(tile * (TILE / 2)) : tile == 0 ? 0u : look_back<SLEEP>(scratch, tile);
         if (lane == 0) tile_prefix = prefix;
@@ -161,7 +141,7 @@ __global__ void __launch_bounds__(256, MINB) compact(const int* __restrict__ in,
         if (tile == gridDim.x - 1 && t == 0) *count = (unsigned long long)prefix + total;
         return;
     }
-    if (LOAD == 1) {
+    {
         int at = inclusive - kept;
 #pragma unroll
         for (int k = 0; k < ITEMS; ++k) {
@@ -224,15 +204,14 @@ __global__ void partition(const unsigned* __restrict__ a, long long na, const un
     if (t <= tiles) splits[t] = merge_path(a, na, b, nb, t * TILE < na + nb ? t * TILE : na + nb);
 }
 
-// STORE 0: merged items through shared memory, then coalesced scalar stores; STORE 1: each thread's consecutive
-// outputs stored straight from registers (16-byte stores). MODE 0 merge; 1 no merge (the tile copied through).
-template <int THREADS, int ITEMS, bool PAIRS, int STORE, int MODE, int MINB = 1>
+// The call-2 kernel (branchy serial merge) with the warp-local transposition; MODE 0 merge, 1 no merge (copy).
+template <int THREADS, int ITEMS, bool PAIRS, int MODE, int MINB = 1>
 __global__ void __launch_bounds__(THREADS, MINB) merge(const unsigned* __restrict__ a, const unsigned* __restrict__ b, const unsigned* __restrict__ va,
                                                  const unsigned* __restrict__ vb, unsigned* __restrict__ out, unsigned* __restrict__ vout,
                                                  const long long* __restrict__ splits, long long na, long long nb) {
     constexpr int TILE = THREADS * ITEMS;
-    __shared__ __align__(16) unsigned keys[STORE == 3 ? TILE + TILE / 8 : TILE + TILE / 32];
-    __shared__ __align__(16) unsigned vals[PAIRS ? (STORE == 3 ? TILE + TILE / 8 : TILE + TILE / 32) : 4];
+    __shared__ __align__(16) unsigned keys[TILE + TILE / 8];
+    __shared__ __align__(16) unsigned vals[PAIRS ? TILE + TILE / 8 : 4];
     const int t = threadIdx.x;
     const long long total = na + nb;
     const long long d0 = (long long)blockIdx.x * TILE;
@@ -300,7 +279,7 @@ __global__ void __launch_bounds__(THREADS, MINB) merge(const unsigned* __restric
 #pragma unroll
         for (int k = 0; k < ITEMS; ++k) mvals[k] = vals[pad(diag + k < count ? source[k] : 0)];
     }
-    if (STORE == 3 && full && ITEMS % 4 == 0) {
+    if (full && ITEMS % 4 == 0) {
         // Warp-local transposition in a 4-word-padded layout (16-byte writes and reads without bank conflicts), then
         // coalesced 16-byte stores.
         __syncthreads();
@@ -316,17 +295,6 @@ __global__ void __launch_bounds__(THREADS, MINB) merge(const unsigned* __restric
             const int i = w0 + (k * 32 + lane) * 4;
             *(uint4*)(out + d0 + i) = *(const uint4*)&keys[pad4(i)];
             if (PAIRS) *(uint4*)(vout + d0 + i) = *(const uint4*)&vals[pad4(i)];
-        }
-        return;
-    }
-    if (STORE == 1 && full && ITEMS % 4 == 0) {
-        uint4* o = (uint4*)(out + d0 + diag);
-#pragma unroll
-        for (int k = 0; k < ITEMS / 4; ++k) o[k] = make_uint4(merged[4 * k], merged[4 * k + 1], merged[4 * k + 2], merged[4 * k + 3]);
-        if (PAIRS) {
-            uint4* ov = (uint4*)(vout + d0 + diag);
-#pragma unroll
-            for (int k = 0; k < ITEMS / 4; ++k) ov[k] = make_uint4(mvals[4 * k], mvals[4 * k + 1], mvals[4 * k + 2], mvals[4 * k + 3]);
         }
         return;
     }
@@ -440,9 +408,9 @@ static std::vector<CompactVariant> compactVariants() {
         {"gen flagged, default carveout", gen_flagged, 8192, true, true, DEFAULT_CARVEOUT},
         {"gen flagged, fitted carveout", gen_flagged, 8192, true, true, fit},
         {"gen flagged, carveout 100", gen_flagged, 8192, true, true, 100},
-        {"[bd] 32/minb5: no look-back", compact<32, false, 1, 1, 5>, 8192, false, false, fit},
-        {"[bd] 32/minb5: no gather/store", compact<32, false, 1, 2, 5>, 8192, false, false, fit},
-        {"[bd] 32/minb5: load+count only", compact<32, false, 1, 3, 5>, 8192, false, false, fit},
+        {"[bd] 32/minb5: no look-back", compact<32, false, 1, 5>, 8192, false, false, fit},
+        {"[bd] 32/minb5: no gather/store", compact<32, false, 2, 5>, 8192, false, false, fit},
+        {"[bd] 32/minb5: load+count only", compact<32, false, 3, 5>, 8192, false, false, fit},
     };
 }
 
@@ -466,8 +434,8 @@ static std::vector<MergeVariant> mergeVariants() {
         {"gen pairs, default carveout", merge_int32_pairs::entangle_merge_int32_pairs_partition, nullptr, 256, 4096, true, true, DEFAULT_CARVEOUT},
         {"gen pairs, fitted carveout", merge_int32_pairs::entangle_merge_int32_pairs_partition, nullptr, 256, 4096, true, true, fitP},
         {"gen pairs, carveout 100", merge_int32_pairs::entangle_merge_int32_pairs_partition, nullptr, 256, 4096, true, true, 100},
-        {"[bd] branchy serial merge (call 2), warp-xpose", partition<4096>, merge<256, 16, false, 3, 0, 8>, 256, 4096, false, true, fitK},
-        {"[bd] copy only, warp-xpose", partition<4096>, merge<256, 16, false, 3, 1, 8>, 256, 4096, false, false, fitK},
+        {"[bd] branchy serial merge (call 2), warp-xpose", partition<4096>, merge<256, 16, false, 0, 8>, 256, 4096, false, true, fitK},
+        {"[bd] copy only, warp-xpose", partition<4096>, merge<256, 16, false, 1, 8>, 256, 4096, false, false, fitK},
     };
 }
 

@@ -25,7 +25,7 @@ import org.entangle.gpu.LoadedKernel;
  * between and within A and B), values = the element's place in A then B, so stability is checked exactly.
  * Benchmarked against {@code cub::DeviceMerge} and memcpy.
  */
-public final class MergePattern implements GpuPattern {
+public final class MergePattern implements GpuPattern, TiledPattern {
 
     private static final List<String> SPLITS = List.of("half", "a-empty", "b-empty", "third");
     private static final List<String> DISTS = List.of("random", "few-distinct");
@@ -37,6 +37,12 @@ public final class MergePattern implements GpuPattern {
     @Override
     public PatternSource source() {
         return source;
+    }
+
+    /** Outputs per merge tile: the check sizes tile-1, tile, tile+1 straddle a tile boundary. */
+    @Override
+    public long tileItems(PatternRequest request) {
+        return MergeSource.TILE;
     }
 
     private static List<String> option(PatternRequest request, String key, String fallback, List<String> allowed) {
