@@ -1,5 +1,8 @@
 package org.entangle.gpu;
 
+import static jcuda.driver.JCudaDriver.cuCtxGetDevice;
+import static jcuda.driver.JCudaDriver.cuDeviceGetAttribute;
+import static jcuda.driver.JCudaDriver.cuFuncGetAttribute;
 import static jcuda.driver.JCudaDriver.cuFuncSetAttribute;
 import static jcuda.driver.JCudaDriver.cuLaunchKernel;
 import static jcuda.driver.JCudaDriver.cuModuleGetFunction;
@@ -9,6 +12,8 @@ import static jcuda.driver.JCudaDriver.cuModuleUnload;
 import jcuda.CudaException;
 import jcuda.NativePointerObject;
 import jcuda.Pointer;
+import jcuda.driver.CUdevice;
+import jcuda.driver.CUdevice_attribute;
 import jcuda.driver.CUfunction;
 import jcuda.driver.CUfunction_attribute;
 import jcuda.driver.CUmodule;
@@ -43,6 +48,29 @@ public final class LoadedKernel implements AutoCloseable {
         } catch (CudaException e) {
             cuModuleUnload(module);
             throw new GpuException("finding kernel " + entry + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Prefers the smallest shared-memory carveout that holds {@code residentBlocks} blocks of this kernel (its static
+     * shared memory plus the per-block reservation), instead of the largest: the rest of the unified L1 stays cache,
+     * where the data of loads in flight lands, so a kernel with many loads in flight keeps them (measured on an H200
+     * for the compaction and merge patterns, README "GPU patterns").
+     */
+    public void fitCarveoutTo(int residentBlocks) {
+        try {
+            int[] value = new int[1];
+            cuFuncGetAttribute(value, CUfunction_attribute.CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, function);
+            long perBlock = value[0];
+            CUdevice device = new CUdevice();
+            cuCtxGetDevice(device);
+            cuDeviceGetAttribute(value, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK, device);
+            perBlock += value[0];
+            cuDeviceGetAttribute(value, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR, device);
+            long percent = (100L * residentBlocks * perBlock + value[0] - 1) / value[0];
+            cuFuncSetAttribute(function, CUfunction_attribute.CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT, (int) Math.min(100, percent));
+        } catch (CudaException e) {
+            throw new GpuException("setting the shared-memory carveout of " + entry + ": " + e.getMessage(), e);
         }
     }
 

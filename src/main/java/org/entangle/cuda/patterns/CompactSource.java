@@ -3,7 +3,6 @@ package org.entangle.cuda.patterns;
 import java.util.ArrayList;
 import java.util.List;
 import org.entangle.cuda.CodeBuilder;
-import org.entangle.cuda.DeviceScanTuning;
 import org.entangle.cuda.ElementType;
 import org.entangle.cuda.ScanOperator;
 import org.entangle.network.Algebra;
@@ -12,19 +11,21 @@ import org.entangle.network.Network;
 /**
  * Stable stream compaction in a single pass (GPU parallel-patterns seed, "stream compaction"; CUB's
  * {@code DeviceSelect}; Merrill &amp; Garland 2016 decoupled look-back): block i loads tile i (16-byte vectors,
- * transposed through shared memory so that each thread reads {@code ITEMS} consecutive elements), each thread
- * marks the elements it keeps (a threshold {@code x > t}, or a nonzero byte in a flags array) and counts them, the
- * chosen network scans the counts across the block (the thread's output offset inside the tile), the tile's
- * count is chained to its predecessors' by decoupled look-back, the kept elements are gathered in order into a
- * second shared array and written out coalesced; the last block writes the total count. A NaN never passes a
+ * transposed through shared memory so that each thread holds {@code ITEMS} consecutive elements in registers), each
+ * thread marks the elements it keeps (a threshold {@code x > t}, or a nonzero byte in a flags array) and counts
+ * them, the chosen network scans the counts across the block (the thread's output offset inside the tile), the
+ * tile's count is chained to its predecessors' by decoupled look-back, the kept elements are gathered in order into
+ * the same shared array and written out coalesced; the last block writes the total count. A NaN never passes a
  * threshold. Counts are 32-bit: arrays below 2^31 elements.
  */
 public final class CompactSource implements PatternSource {
 
     /** The element types compacted. */
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.INT64, ElementType.FLOAT32, ElementType.FLOAT64);
-    /** Bytes of a tile's elements in shared memory at most. */
-    private static final int TILE_BYTES = 16 * 1024;
+    /** Bytes of a tile's elements in shared memory at most (one array, reused for the gather). */
+    private static final int TILE_BYTES = 32 * 1024;
+    /** Registers per thread the launch bounds leave the kernel (32 items in registers plus the addressing, no spills). */
+    private static final int REGISTERS_PER_THREAD = 48;
 
     /** One configuration: the element type (both predicates are emitted for each). */
     public record Config(ElementType type) {
@@ -55,9 +56,9 @@ public final class CompactSource implements PatternSource {
         return out;
     }
 
-    /** Consecutive elements per thread: 16 (4-byte) or 8 (8-byte), fewer (down to 4) while the tile passes 16 KiB (it is held twice). */
+    /** Consecutive elements per thread: 32 (4-byte) or 16 (8-byte), fewer (down to 4) while the tile passes 32 KiB. */
     public static int itemsPerThread(Network network, ElementType type) {
-        int items = type.bytes() == 4 ? 16 : 8;
+        int items = type.bytes() == 4 ? 32 : 16;
         while (items > 4 && (long) items * network.width() * type.bytes() > TILE_BYTES) items /= 2;
         return items;
     }
@@ -68,12 +69,14 @@ public final class CompactSource implements PatternSource {
     }
 
     /**
-     * Resident blocks per SM asked of the compiler: 2048 threads' worth, fewer when the two tile arrays in shared
-     * memory (about 2 × 16.5 KiB at width 256) allow fewer in the 228 KiB of a Hopper SM.
+     * Resident blocks per SM asked of the compiler: as many as the tile array in shared memory (about 33 KiB at width
+     * 256) allows in the 228 KiB of a Hopper SM, and no more than leave {@link #REGISTERS_PER_THREAD} registers per
+     * thread (fewer registers spill the items; measured on an H200, README "GPU patterns").
      */
-    static int minBlocks(Network network, ElementType type) {
-        long shared = 2 * (tileItems(network, type) + tileItems(network, type) / 32) * type.bytes() + 8L * network.width() + 64;
-        return (int) Math.max(1, Math.min(DeviceScanTuning.defaultMinBlocks(network.width()), 220 * 1024 / shared));
+    public static int minBlocks(Network network, ElementType type) {
+        long shared = (tileItems(network, type) + tileItems(network, type) / 32) * type.bytes() + 8L * network.width() + 64;
+        int byRegisters = 65536 / (REGISTERS_PER_THREAD * network.width());
+        return (int) Math.max(1, Math.min(byRegisters, 220 * 1024 / shared));
     }
 
     /** Blocks for n elements: one per tile, at least one (it writes the count). */
@@ -172,8 +175,7 @@ public final class CompactSource implements PatternSource {
                 template <bool FLAGS>
                 __device__ __forceinline__ void compact_tile(const E* __restrict__ in, const unsigned char* __restrict__ flags, E threshold,
                 E* __restrict__ out, unsigned long long* __restrict__ count, long long n, unsigned long long* __restrict__ scratch) {
-                __shared__ E staging[TILE + TILE / 32];
-                __shared__ E gathered[TILE + TILE / 32];
+                __shared__ E items[TILE + TILE / 32];   // the tile, then the kept elements
                 __shared__ unsigned tile_prefix;
                 __shared__ int tile_count;
                 const int t = threadIdx.x;
@@ -182,30 +184,24 @@ public final class CompactSource implements PatternSource {
                 const long long tile = blockIdx.x;
                 const long long base = tile * TILE;
                 const int warp_base = warp * WARP_ITEMS;
-                const bool full = base + TILE <= n;
-                // 1. Load: each warp reads its WARP_ITEMS elements coalesced (16-byte vectors for full aligned tiles)
-                //    into shared memory; each thread then takes ITEMS consecutive ones.
-                if (full && (((size_t)in) & 15) == 0) {
-                const Vec* src = (const Vec*)(in + base + warp_base);
-                #pragma unroll
-                for (int k = 0; k < ITEMS / VEC; ++k) {
-                const Vec v = src[k * 32 + lane];
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) staging[pad(warp_base + (k * 32 + lane) * VEC + q)] = v.e[q];
-                }
-                } else {
-                #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) {
-                const int i = warp_base + k * 32 + lane;
-                if (base + i < n) staging[pad(i)] = in[base + i];
-                }
-                }
-                __syncwarp();
                 const int mine = warp_base + lane * ITEMS;
+                const bool full = base + TILE <= n;
                 unsigned keep = 0;
-                // 2. What the thread keeps.
+                // 1. The flags of the thread's ITEMS elements (16-byte or 4-byte words for full aligned tiles).
                 if (FLAGS) {
-                if (full && (((size_t)flags) & 3) == 0) {
+                if (full && ITEMS % 16 == 0 && (((size_t)flags) & 15) == 0) {
+                const uint4* words = (const uint4*)(flags + base + mine);
+                #pragma unroll
+                for (int q = 0; q < ITEMS / 16; ++q) {
+                const uint4 w4 = words[q];
+                const unsigned w[4] = {w4.x, w4.y, w4.z, w4.w};
+                #pragma unroll
+                for (int j = 0; j < 4; ++j) {
+                #pragma unroll
+                for (int b = 0; b < 4; ++b) keep |= ((w[j] >> (8 * b)) & 0xffu) ? 1u << (16 * q + 4 * j + b) : 0u;
+                }
+                }
+                } else if (full && ITEMS % 4 == 0 && (((size_t)flags) & 3) == 0) {
                 const unsigned* words = (const unsigned*)(flags + base + mine);
                 #pragma unroll
                 for (int q = 0; q < ITEMS / 4; ++q) {
@@ -217,35 +213,63 @@ public final class CompactSource implements PatternSource {
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) keep |= (base + mine + k < n && flags[base + mine + k]) ? 1u << k : 0u;
                 }
+                }
+                // 2. Load: each warp reads its WARP_ITEMS elements coalesced (all 16-byte loads of a full aligned tile in
+                //    flight at once) into shared memory; each thread then takes its ITEMS consecutive ones into registers.
+                if (full && (((size_t)in) & 15) == 0) {
+                const Vec* src = (const Vec*)(in + base + warp_base);
+                Vec v[ITEMS / VEC];
+                #pragma unroll
+                for (int k = 0; k < ITEMS / VEC; ++k) v[k] = src[k * 32 + lane];
+                #pragma unroll
+                for (int k = 0; k < ITEMS / VEC; ++k) {
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) items[pad(warp_base + (k * 32 + lane) * VEC + q)] = v[k].e[q];
+                }
                 } else {
                 #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) keep |= (base + mine + k < n && staging[pad(mine + k)] > threshold) ? 1u << k : 0u;
+                for (int k = 0; k < ITEMS; ++k) {
+                const int i = warp_base + k * 32 + lane;
+                if (base + i < n) items[pad(i)] = in[base + i];
                 }
-                // 3. The network scans the counts: the thread's offset in the tile; the last thread publishes the tile's count.
+                }
+                __syncwarp();
+                E x[ITEMS];
+                #pragma unroll
+                for (int k = 0; k < ITEMS; ++k) x[k] = items[pad(mine + k)];
+                // 3. What the thread keeps, by the threshold.
+                if (!FLAGS) {
+                #pragma unroll
+                for (int k = 0; k < ITEMS; ++k) keep |= ((full || base + mine + k < n) && x[k] > threshold) ? 1u << k : 0u;
+                }
+                // 4. The network scans the counts: the thread's offset in the tile; the last thread publishes the tile's count.
                 const int kept = __popc(keep);
                 const int inclusive = block_scan(kept);
                 if (t == THREADS - 1) {
                 tile_count = inclusive;
                 publish(scratch, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, (unsigned)inclusive);
                 }
-                // 4. Look-back: the count of all earlier tiles.
+                // 5. Look-back: the count of all earlier tiles.
                 if (warp == 0) {
                 const unsigned prefix = tile == 0 ? 0u : look_back(scratch, tile);
                 if (lane == 0) tile_prefix = prefix;
                 }
-                __syncthreads();
+                __syncthreads();   // every thread has read its items: the array takes the kept ones
                 const unsigned prefix = tile_prefix;
                 const int total = tile_count;
                 if (t == THREADS - 1 && tile != 0) publish(scratch, tile, STATUS_PREFIX, prefix + (unsigned)total);
-                // 5. Gather the kept elements in order (a second shared array: the items stay in shared memory, not
-                //    in registers), then store them coalesced.
+                // 6. Gather the kept elements in order, then store them coalesced.
                 int at = inclusive - kept;
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
-                if ((keep >> k) & 1u) gathered[pad(at++)] = staging[pad(mine + k)];
+                if ((keep >> k) & 1u) items[pad(at++)] = x[k];
                 }
                 __syncthreads();
-                for (int i = t; i < total; i += THREADS) out[(long long)prefix + i] = gathered[pad(i)];
+                #pragma unroll
+                for (int k = 0; k < ITEMS; ++k) {
+                const int i = k * THREADS + t;
+                if (i < total) out[(long long)prefix + i] = items[pad(i)];
+                }
                 if (tile == gridDim.x - 1 && t == 0) *count = (unsigned long long)prefix + (unsigned long long)total;
                 }
                 """);

@@ -7,9 +7,11 @@ import org.entangle.cuda.CodeBuilder;
 /**
  * Stable merge of two sorted arrays by merge path (Green, McColl &amp; Bader, "GPU Merge Path", ICS 2012; the
  * GPU parallel-patterns seed's "parallel merge", fixed for duplicates and ragged sizes): a partition kernel
- * binary-searches, on every tile's first output diagonal, how many elements of A precede it; each block then
- * stages its A and B ranges in shared memory, every thread searches its own diagonal there and merges
- * {@link #ITEMS} outputs serially, and the tile is written back coalesced. On equal keys every element of A
+ * binary-searches, on every tile's first output diagonal, how many elements of A precede it; each block then loads
+ * its A and B ranges ({@link #ITEMS} loads per thread in flight) into shared memory, every thread binary-searches its
+ * own diagonal there and merges {@link #ITEMS} consecutive outputs serially (with selects) into registers, and
+ * each warp writes its outputs back through shared memory in lane order and stores them with coalesced 16-byte
+ * stores (the last tile is stored element by element). On equal keys every element of A
  * comes before every element of B (the search takes A[i] before B[j] when B[j] is not less than A[i]); any sizes
  * work, A or B empty included.
  *
@@ -73,6 +75,22 @@ public final class MergeSource implements PatternSource {
             if (!values.equals("none")) out.add(new Config(k, true));
         }
         return out;
+    }
+
+    /** Threads per block of the partition kernel (one thread per tile boundary). */
+    public static final int PARTITION_THREADS = 256;
+
+    /**
+     * Resident blocks per SM asked of the merge kernel: 8 for keys (32 registers, every thread slot of a Hopper SM
+     * used), 5 for pairs (48 registers); the fastest of those measured on an H200 (README "GPU patterns").
+     */
+    public static int minBlocks(boolean pairs) {
+        return pairs ? 5 : 8;
+    }
+
+    /** Blocks of the partition kernel for {@code total} outputs: a thread for each of the tiles + 1 boundaries. */
+    public static long partitionBlocks(long total) {
+        return (tiles(total) + 1 + PARTITION_THREADS - 1) / PARTITION_THREADS;
     }
 
     /** Tiles for {@code total} outputs. */

@@ -53,7 +53,11 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
         List<Kernels> out = new ArrayList<>();
         for (int i = 0; i < configs.size(); i++) {
             CompactSource.Config c = configs.get(i);
-            out.add(new Kernels(c, gpu.load(ptx.get(i), c.thresholdEntry()), gpu.load(ptx.get(i), c.flagsEntry())));
+            Kernels k = new Kernels(c, gpu.load(ptx.get(i), c.thresholdEntry()), gpu.load(ptx.get(i), c.flagsEntry()));
+            out.add(k);
+            int resident = CompactSource.minBlocks(request.network(), c.type());
+            k.threshold().fitCarveoutTo(resident);
+            k.flags().fitCarveoutTo(resident);
         }
         return out;
     }
@@ -193,8 +197,7 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
         }
         Object actual = HostData.allocate(type, kept.length);
         HostData.download(b.out, actual);
-        Object expected = HostData.allocate(type, kept.length);
-        for (int i = 0; i < kept.length; i++) java.lang.reflect.Array.set(expected, i, java.lang.reflect.Array.get(input, kept[i]));
+        Object expected = HostData.gather(input, kept);
         String mismatch = PatternProtocol.firstMismatch(kept.length, i -> HostData.sameBits(expected, actual, i),
                 i -> HostData.textAt(expected, i) + " (input index " + kept[i] + ")", i -> HostData.textAt(actual, i));
         return new PatternCheck(source.name(), v.label(), n, seed, mismatch == null,

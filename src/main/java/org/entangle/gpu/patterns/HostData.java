@@ -124,6 +124,18 @@ public final class HostData {
         return Double.doubleToRawLongBits(((double[]) x)[i]) == Double.doubleToRawLongBits(((double[]) y)[i]);
     }
 
+    /** A new array of the same type holding {@code array[indices[0]], array[indices[1]], ...}. */
+    public static Object gather(Object array, int[] indices) {
+        int n = indices.length;
+        if (array instanceof int[] a) return IntStream.range(0, n).parallel().map(i -> a[indices[i]]).toArray();
+        if (array instanceof long[] a) return IntStream.range(0, n).parallel().mapToLong(i -> a[indices[i]]).toArray();
+        if (array instanceof double[] a) return IntStream.range(0, n).parallel().mapToDouble(i -> a[indices[i]]).toArray();
+        float[] a = (float[]) array;
+        float[] out = new float[n];
+        IntStream.range(0, n).parallel().forEach(i -> out[i] = a[indices[i]]);
+        return out;
+    }
+
     /** Element {@code i} as text. */
     public static String textAt(Object array, int i) {
         return java.lang.reflect.Array.get(array, i).toString();

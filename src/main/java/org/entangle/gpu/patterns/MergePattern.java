@@ -25,16 +25,24 @@ import org.entangle.gpu.LoadedKernel;
  * between and within A and B), values = the element's place in A then B, so stability is checked exactly.
  * Benchmarked against {@code cub::DeviceMerge} and memcpy.
  */
-public final class MergePattern implements GpuPattern {
+public final class MergePattern implements GpuPattern, TiledPattern {
 
     private static final List<String> SPLITS = List.of("half", "a-empty", "b-empty", "third");
     private static final List<String> DISTS = List.of("random", "few-distinct");
+    /** Threads a Hopper SM keeps resident. */
+    private static final int RESIDENT_THREADS = 2048;
 
     private final MergeSource source = new MergeSource();
 
     @Override
     public PatternSource source() {
         return source;
+    }
+
+    /** Outputs per merge tile: the check sizes tile-1, tile, tile+1 straddle a tile boundary. */
+    @Override
+    public long tileItems(PatternRequest request) {
+        return MergeSource.TILE;
     }
 
     private static List<String> option(PatternRequest request, String key, String fallback, List<String> allowed) {
@@ -97,7 +105,7 @@ public final class MergePattern implements GpuPattern {
         void merge(LoadedKernel partition, LoadedKernel merge) {
             long tiles = MergeSource.tiles(na + nb);
             if (tiles == 0) return;
-            partition.launch((tiles + 1 + 255) / 256, 256, a, na, b, nb, splits);
+            partition.launch(MergeSource.partitionBlocks(na + nb), MergeSource.PARTITION_THREADS, a, na, b, nb, splits);
             if (va == null) merge.launch(tiles, MergeSource.THREADS, a, b, out, splits, na, nb);
             else merge.launch(tiles, MergeSource.THREADS, a, b, va, vb, out, vout, splits, na, nb);
         }
@@ -120,6 +128,7 @@ public final class MergePattern implements GpuPattern {
         for (Config cfg : source.configs(request)) {
             String ptx = SortMergeIo.ptx(nvcc, source.emit(request, List.of(cfg)), gpu);
             try (LoadedKernel partition = gpu.load(ptx, cfg.partitionEntry()); LoadedKernel merge = gpu.load(ptx, cfg.mergeEntry())) {
+                fitCarveouts(partition, merge, cfg);
                 for (String dist : dists) {
                     for (String split : splits) {
                         for (long n : sizes) out.add(checkOne(gpu, cfg, dist, split, n, s++, partition, merge));
@@ -128,6 +137,12 @@ public final class MergePattern implements GpuPattern {
             }
         }
         return out;
+    }
+
+    /** Carveouts that hold the kernels' resident blocks and leave the rest of L1 to their loads in flight. */
+    private static void fitCarveouts(LoadedKernel partition, LoadedKernel merge, Config cfg) {
+        partition.fitCarveoutTo(RESIDENT_THREADS / MergeSource.PARTITION_THREADS);
+        merge.fitCarveoutTo(MergeSource.minBlocks(cfg.pairs()));
     }
 
     private PatternCheck checkOne(Gpu gpu, Config cfg, String dist, String split, long n, long seed, LoadedKernel partition, LoadedKernel merge) {
@@ -175,6 +190,7 @@ public final class MergePattern implements GpuPattern {
             }
             try (LoadedKernel partition = gpu.load(ptx, cfg.partitionEntry()); LoadedKernel merge = gpu.load(ptx, cfg.mergeEntry());
                  EventTimer timer = new EventTimer()) {
+                fitCarveouts(partition, merge, cfg);
                 for (long n : sizes) {
                     double ours;
                     double memcpy;
