@@ -115,22 +115,45 @@ public final class MergeSource implements PatternSource {
         return sb.toString();
     }
 
-    /** The program timing {@code cub::DeviceMerge::MergeKeys} or {@code MergePairs} on two sorted halves of n, for {@code CubHarness}. */
+    /**
+     * The program timing {@code cub::DeviceMerge::MergeKeys} or {@code MergePairs} on two sorted halves of n, for
+     * {@code CubHarness}: like our benchmark, each half is uniformly random keys sorted (by
+     * {@code cub::DeviceRadixSort} in the untimed setup), so both merges see runs of the same random lengths.
+     * float32 keys are uniform in [-1, 1) here (no NaN: the library compares with {@code <}).
+     */
     public static String libraryHarness(Config cfg) {
         String k = cfg.key().cType();
         String setup = String.join("\n",
                 "const long long na = n / 2, nb = n - n / 2;",
-                k + "* a; " + k + "* b; " + k + "* out; unsigned* va = nullptr; unsigned* vb = nullptr; unsigned* vout = nullptr;",
+                k + "* a; " + k + "* b; " + k + "* out; " + k + "* scratch; unsigned* va = nullptr; unsigned* vb = nullptr; unsigned* vout = nullptr;",
                 "CHECK(cudaMalloc(&a, na * 4 + 4)); CHECK(cudaMalloc(&b, nb * 4 + 4)); CHECK(cudaMalloc(&out, n * 4 + 4));",
-                "fill_sorted<<<1024, 256>>>(a, na, 1u); fill_sorted<<<1024, 256>>>(b, nb, 2u);",
+                "CHECK(cudaMalloc(&scratch, nb * 4 + 4));",
+                "CHECK(sorted_random(a, scratch, na, 1u)); CHECK(sorted_random(b, scratch, nb, 2u)); CHECK(cudaFree(scratch));",
                 cfg.pairs() ? "CHECK(cudaMalloc(&va, na * 4 + 4)); CHECK(cudaMalloc(&vb, nb * 4 + 4)); CHECK(cudaMalloc(&vout, n * 4 + 4)); "
                         + "fill_hash<<<1024, 256>>>(va, na, 3u); fill_hash<<<1024, 256>>>(vb, nb, 4u);" : "",
                 "CHECK(" + call(cfg) + ");");
         String fill = String.join("\n",
-                "// Non-decreasing keys: i plus a pseudo-random 0 or 1 (ties between and within the arrays).",
-                "template <class K> __global__ void fill_sorted(K* p, long long n, unsigned salt) {",
-                "    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)",
-                "        p[i] = (K)(i + (((unsigned long long)(i + salt) * 0x9E3779B97F4A7C15ull >> 40) & 1));",
+                "// Uniformly random keys: all 32-bit patterns for integers, [-1, 1) for floats.",
+                "__device__ inline void random_key(int* p, unsigned h) { *p = (int)h; }",
+                "__device__ inline void random_key(unsigned* p, unsigned h) { *p = h; }",
+                "__device__ inline void random_key(float* p, unsigned h) { *p = (float)(h >> 8) * (1.0f / 8388608.0f) - 1.0f; }",
+                "template <class K> __global__ void fill_keys(K* p, long long n, unsigned salt) {",
+                "    for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x) {",
+                "        unsigned long long h = (unsigned long long)(i + 1) * 0x9E3779B97F4A7C15ull ^ salt;",
+                "        h ^= h >> 29; h *= 0xBF58476D1CE4E5B9ull; h ^= h >> 32;",
+                "        random_key(p + i, (unsigned)h);",
+                "    }",
+                "}",
+                "// dst = n random keys in ascending order (scratch holds them unsorted).",
+                "template <class K> cudaError_t sorted_random(K* dst, K* scratch, long long n, unsigned salt) {",
+                "    fill_keys<<<1024, 256>>>(scratch, n, salt);",
+                "    void* t = nullptr; size_t bytes = 0;",
+                "    cudaError_t e = cub::DeviceRadixSort::SortKeys(t, bytes, scratch, dst, n);",
+                "    if (e != cudaSuccess) return e;",
+                "    if ((e = cudaMalloc(&t, bytes > 0 ? bytes : 1)) != cudaSuccess) return e;",
+                "    e = cub::DeviceRadixSort::SortKeys(t, bytes, scratch, dst, n);",
+                "    cudaError_t f = cudaFree(t);",
+                "    return e != cudaSuccess ? e : f;",
                 "}");
         return SortingHarnessTemplate.program("cub::DeviceMerge " + cfg.label(), fill, setup, call(cfg));
     }
