@@ -50,8 +50,9 @@ class NvccCompileTest {
             ScanOptions forward = new ScanOptions(types[i], ops[i % ops.length], odd, false, false);
             list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items, 0, 0, true, odd)));
             list.add(CudaGenerator.deviceWide(blelloch, o, new DeviceScanTuning(items, 8, 100, true, true)));
-            list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items, 8, 200, true, odd, true, true, !odd)));
-            list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(4, 0, 0, false, !odd, !odd, true, odd)));
+            list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items | 1, 4, 200, true, odd, !odd, 2 + i % 3)));
+            list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(5, 0, 0, odd, !odd, odd, 2)));
+            list.add(CudaGenerator.deviceWide(sklansky, o, CudaGenerator.streamingDefaults(64, o)));
             list.add(CudaGenerator.block(blelloch, o));
             list.add(CudaGenerator.warp(TestNetworks.shiftedKoggeStone(12), other));
             list.add(programKernel("networks/brent-kung.angel", o));
@@ -68,6 +69,10 @@ class NvccCompileTest {
         list.add(CudaGenerator.block(brentKung, ScanOptions.INT32_SUM, BankRemap.of("table", brentKung, 4)));
         list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM.withType(ElementType.INT64), DeviceScanTuning.defaults(256, 6),
                 BankRemap.of("xor", brentKung, 8)));
+        list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM, CudaGenerator.streamingDefaults(256, ScanOptions.INT32_SUM),
+                BankRemap.of("padding", brentKung, 4)));
+        list.add(CudaGenerator.deviceWide(Families.build("sklansky", 1024), ScanOptions.INT32_SUM,
+                CudaGenerator.streamingDefaults(1024, ScanOptions.INT32_SUM)));
         return list.stream();
     }
 
