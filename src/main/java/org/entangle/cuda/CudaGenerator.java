@@ -23,12 +23,8 @@ public final class CudaGenerator {
 
     /** Bytes of shared memory a kernel may declare statically. */
     static final int STATIC_SHARED_LIMIT = 48 * 1024;
-    /** Bytes of shared memory one block may have on sm_90 (static and dynamic together). */
-    static final int BLOCK_SHARED_LIMIT = 227 * 1024;
-    /** Bytes of shared memory of an sm_90 multiprocessor. */
-    static final int SHARED_PER_MULTIPROCESSOR = 228 * 1024;
-    /** The streaming form's default tile size in bytes (README "GPU"). */
-    static final int STREAMING_TILE_BYTES = 24 * 1024;
+    /** The direct layout's default tile size in bytes (README "GPU": 256 x 25 int32). */
+    static final int DIRECT_TILE_BYTES = 25 * 1024;
 
     private CudaGenerator() {
     }
@@ -58,9 +54,9 @@ public final class CudaGenerator {
     }
 
     /**
-     * A single-pass scan of arrays of any length with one block per tile: blocks of {@code width} threads, each
-     * thread scanning {@code itemsPerThread} elements, the network across the threads, and tiles chained by
-     * decoupled look-back (the form the GPU patterns embed).
+     * A single-pass scan of arrays of any length: blocks of {@code width} threads, each thread scanning
+     * {@code itemsPerThread} elements, the network across the threads, and tiles chained by decoupled look-back
+     * (padded layout; the form the GPU patterns embed).
      */
     public static GeneratedKernel deviceWide(Network network, ScanOptions options, int itemsPerThread) {
         return deviceWide(network, options, DeviceScanTuning.defaults(network.width(), itemsPerThread));
@@ -81,32 +77,20 @@ public final class CudaGenerator {
         }
         boolean exclusiveNetwork = requireScan(network, options);
         int tile = w * itemsPerThread;
-        long remapBytes = 2L * (remap == null ? 0 : remap.slots(w) - w) * valueBytes(options);
-        if (tuning.streaming()) {
-            long bytes = (long) tuning.stages() * tile * valueBytes(options) + staticSharedBytes(w, options) + remapBytes;
-            if (bytes > BLOCK_SHARED_LIMIT) {
-                throw new IllegalArgumentException(tuning.stages() + " stages of " + w + " x " + itemsPerThread + " " + options.type().token()
-                        + (options.segmented() ? " (value, flag) pairs" : " elements") + " need about " + bytes
-                        + " bytes of shared memory, over the " + BLOCK_SHARED_LIMIT + " a block may have; use fewer items or stages");
-            }
-        } else {
-            long sharedBytes = perTileSharedBytes(w, itemsPerThread, options) + remapBytes;
-            if (sharedBytes > STATIC_SHARED_LIMIT) {
-                throw new IllegalArgumentException("a tile of " + w + " x " + itemsPerThread + " " + options.type().token()
-                        + (options.segmented() ? " (value, flag) pairs" : " elements") + " needs about " + sharedBytes
-                        + " bytes of shared memory, over the " + STATIC_SHARED_LIMIT + " a kernel may declare statically; use fewer items per thread");
-            }
+        long sharedBytes = tileSharedBytes(w, itemsPerThread, options, tuning.layout())
+                + 2L * (remap == null ? 0 : remap.slots(w) - w) * valueBytes(options);
+        if (sharedBytes > STATIC_SHARED_LIMIT) {
+            throw new IllegalArgumentException("a tile of " + w + " x " + itemsPerThread + " " + options.type().token()
+                    + (options.segmented() ? " (value, flag) pairs" : " elements") + " needs about " + sharedBytes
+                    + " bytes of shared memory, over the " + STATIC_SHARED_LIMIT + " a kernel may declare statically; use fewer items per thread");
         }
-        String launch = tuning.streaming()
-                ? "blocks of " + w + " threads, " + tuning.stages() + " tiles of " + w + " x " + itemsPerThread + " = " + tile
-                        + " elements each in dynamic shared memory; grid = resident blocks (at most ceil(n / " + tile + "))"
-                : "blocks of " + w + " threads x " + itemsPerThread + " items = " + tile + " elements per tile; grid = ceil(n / " + tile + ")";
-        return DeviceScanGenerator.generate(network, LaneProgram.of(network), options, exclusiveNetwork, tuning,
-                header(network, options, KernelForm.DEVICE_WIDE, launch, remap), remap);
+        return DeviceScanGenerator.generate(network, LaneProgram.of(network), options, exclusiveNetwork, tuning, header(network, options,
+                KernelForm.DEVICE_WIDE, "blocks of " + w + " threads x " + itemsPerThread + " items = " + tile + " elements per tile ("
+                        + tuning.layout().token() + " layout); grid = ceil(n / " + tile + ")", remap), remap);
     }
 
     /**
-     * A measured number of items per thread of one block per tile (README "GPU"): up to 6144 elements per tile for
+     * A measured number of items per thread of the padded layout (README "GPU"): up to 6144 elements per tile for
      * 4-byte types (at most 32 per thread: 128 x 32, 256 x 24), 1536 for 8-byte ones (at most 12).
      */
     public static int defaultItemsPerThread(int width, ElementType type) {
@@ -115,57 +99,35 @@ public final class CudaGenerator {
     }
 
     /**
-     * The measured default of one block per tile, lowered until the tile fits the static shared-memory limit for
+     * The measured default of the padded layout, lowered until the tile fits the static shared-memory limit for
      * these options (segmented scans store (value, flag) pairs, twice the bytes).
      */
     public static int defaultItemsPerThread(int width, ScanOptions options) {
         int items = defaultItemsPerThread(width, options.type());
-        while (items > 1 && perTileSharedBytes(width, items, options) > STATIC_SHARED_LIMIT) items--;
+        while (items > 1 && tileSharedBytes(width, items, options, DeviceScanTuning.TileLayout.PADDED) > STATIC_SHARED_LIMIT) items--;
         return items;
     }
 
     /**
-     * Items per thread of the streaming form: about {@link #STREAMING_TILE_BYTES} per tile, made odd so that the
+     * Items per thread of the direct layout: about {@link #DIRECT_TILE_BYTES} per tile, made odd so that the
      * threads' runs of consecutive items start in different shared-memory banks.
      */
-    public static int defaultStreamingItems(int width, ScanOptions options) {
-        int items = (int) Math.max(1, Math.min(63, STREAMING_TILE_BYTES / ((long) width * valueBytes(options))));
-        return items % 2 == 1 ? items : items - 1;
-    }
-
-    /**
-     * The streaming form's default: {@link DeviceScanTuning#DEFAULT_STAGES} stages of {@link #defaultStreamingItems}
-     * items, as many resident blocks asked of the compiler as the shared memory admits, vectorised access,
-     * {@link DeviceScanTuning#DEFAULT_BACKOFF_NANOS} ns of back-off.
-     */
-    public static DeviceScanTuning streamingDefaults(int width, ScanOptions options) {
-        int items = defaultStreamingItems(width, options);
-        int stages = DeviceScanTuning.DEFAULT_STAGES;
-        return new DeviceScanTuning(items, streamingResidentBlocks(width, items, stages, options), DeviceScanTuning.DEFAULT_BACKOFF_NANOS,
-                true, false, false, stages);
-    }
-
-    /**
-     * Blocks of the streaming form that fit a multiprocessor's {@link #SHARED_PER_MULTIPROCESSOR} bytes of shared
-     * memory (each block also reserves 1 KB) and 2048 threads.
-     */
-    public static int streamingResidentBlocks(int width, int itemsPerThread, int stages, ScanOptions options) {
-        long perBlock = (long) stages * width * itemsPerThread * valueBytes(options) + staticSharedBytes(width, options) + 1024;
-        return (int) Math.max(1, Math.min(Math.min(32, 2048 / width), SHARED_PER_MULTIPROCESSOR / perBlock));
+    public static int defaultDirectItems(int width, ScanOptions options) {
+        int items = (int) Math.max(1, Math.min(63, DIRECT_TILE_BYTES / ((long) width * valueBytes(options))));
+        if (items % 2 == 0) items--;
+        while (items > 1 && tileSharedBytes(width, items, options, DeviceScanTuning.TileLayout.DIRECT) > STATIC_SHARED_LIMIT) items -= 2;
+        return items;
     }
 
     private static int valueBytes(ScanOptions options) {
         return options.segmented() ? 2 * options.type().bytes() : options.type().bytes();
     }
 
-    /** The shared memory outside the tile: two exchange rows, the thread results, the prefix and the stage claims. */
-    private static long staticSharedBytes(int width, ScanOptions options) {
-        return (long) valueBytes(options) * (3L * width + 2) + 8L * DeviceScanTuning.MAX_STAGES;
-    }
-
-    private static long perTileSharedBytes(int width, int itemsPerThread, ScanOptions options) {
+    /** Shared memory of a tile in {@code layout} (padded: one slot per 32), two exchange rows, the thread results and the prefix. */
+    private static long tileSharedBytes(int width, int itemsPerThread, ScanOptions options, DeviceScanTuning.TileLayout layout) {
         int tile = width * itemsPerThread;
-        return (long) valueBytes(options) * (tile + tile / 32 + 3L * width + 2);
+        long slots = layout == DeviceScanTuning.TileLayout.PADDED ? tile + tile / 32 : tile;
+        return (long) valueBytes(options) * (slots + 3L * width + 2);
     }
 
     /** Checks the network and says whether it computes the exclusive (rather than inclusive) scan. */

@@ -9,31 +9,51 @@ package org.entangle.cuda;
  * @param backoffNanos   {@code __nanosleep} between polls of predecessors that have not published yet (0: spin),
  *                       the delay CUB's sm_90 scan tuning also uses to keep pollers from flooding L2
  * @param vectorAccess   full tiles of a forward, unsegmented scan move through global memory in 16-byte pieces
- *                       (CUB's vectorised BlockLoad/BlockStore; asynchronous copies in the streaming form); other
- *                       tiles and forms use one element per access
+ *                       (CUB's vectorised BlockLoad/BlockStore); other tiles and forms use one element per access
  * @param itemsInRegisters each thread holds its items in registers between the reduction and the rescan (as
  *                       CUB does) rather than reading them from shared memory twice
  * @param warpScan       the thread totals are scanned by shuffles inside each warp and then across the warp totals
  *                       (CUB's BlockScan "warp scans", one barrier) instead of by the network: a speed reference
- * @param stages         0: one block per tile; 2 or more: the streaming form, a grid of resident blocks that take
- *                       tiles in order from a counter and hold {@code stages} tiles in shared memory, the next ones
- *                       loading asynchronously while the current one is scanned
+ * @param layout         how the tile lies in shared memory (see {@link TileLayout})
+ * @param lookbackWindow predecessors the look-back warp reads per round trip (32 per lane read; a multiple of 32)
  */
 public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
-                               boolean itemsInRegisters, boolean warpScan, int stages) {
+                               boolean itemsInRegisters, boolean warpScan, TileLayout layout, int lookbackWindow) {
 
-    /** The most tiles a block of the streaming form holds in shared memory. */
-    public static final int MAX_STAGES = 4;
-    /** Threads per multiprocessor the one-block-per-tile default asks to keep resident (8 blocks of 256 threads). */
+    /**
+     * How a tile lies in shared memory.
+     * <ul>
+     *   <li>{@code PADDED}: one padding slot per 32 elements; 16-byte vectors pass through registers and are
+     *       transposed element by element (conflict-free stores; thread runs of an even length read with 2-way
+     *       bank conflicts);</li>
+     *   <li>{@code DIRECT}: unpadded, thread t's items at {@code t * ITEMS}; 16-byte pieces move between global and
+     *       shared memory without a transpose ({@code cp.async} in, 16-byte loads and stores out), and an odd
+     *       {@code ITEMS} spreads the thread runs over all banks.</li>
+     * </ul>
+     */
+    public enum TileLayout {
+        PADDED, DIRECT;
+
+        /** The command-line token. */
+        public String token() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** Threads per multiprocessor the default asks to keep resident (8 blocks of 256 threads). */
     public static final int DEFAULT_RESIDENT_THREADS = 2048;
     /** The default look-back back-off in nanoseconds. */
     public static final int DEFAULT_BACKOFF_NANOS = 200;
-    /** The streaming form's default depth: the tile being scanned and the next one loading. */
-    public static final int DEFAULT_STAGES = 2;
+    /** The default look-back window: one predecessor per lane of the look-back warp. */
+    public static final int DEFAULT_LOOKBACK_WINDOW = 32;
+    /** The layout the command line uses unless told otherwise (README "GPU"). */
+    public static final TileLayout DEFAULT_LAYOUT = TileLayout.DIRECT;
+    /** The widest look-back window. */
+    public static final int MAX_LOOKBACK_WINDOW = 256;
 
-    /** One block per tile, no warp scans. */
+    /** The padded layout, a 32-tile look-back window, no warp scans. */
     public DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess, boolean itemsInRegisters) {
-        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, false, 0);
+        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, false, TileLayout.PADDED, DEFAULT_LOOKBACK_WINDOW);
     }
 
     public DeviceScanTuning {
@@ -46,20 +66,16 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
         if (backoffNanos < 0 || backoffNanos > 100_000) {
             throw new IllegalArgumentException("back-off must be in 0..100000 ns, got " + backoffNanos);
         }
-        if (stages == 1 || stages < 0 || stages > MAX_STAGES) {
-            throw new IllegalArgumentException("stages must be 0 (one block per tile) or 2.." + MAX_STAGES + ", got " + stages);
+        if (layout == null) throw new IllegalArgumentException("a tile layout is needed");
+        if (lookbackWindow < 32 || lookbackWindow > MAX_LOOKBACK_WINDOW || lookbackWindow % 32 != 0) {
+            throw new IllegalArgumentException("the look-back window must be a multiple of 32 up to " + MAX_LOOKBACK_WINDOW + ", got " + lookbackWindow);
         }
     }
 
-    /** Whether this is the streaming form (resident blocks taking tiles in order, {@link #stages()} deep). */
-    public boolean streaming() {
-        return stages > 0;
-    }
-
     /**
-     * The measured default of one block per tile for blocks of {@code width} threads (README "GPU"): vectorised
-     * access, items in shared memory, {@link #DEFAULT_RESIDENT_THREADS} threads per multiprocessor asked of the
-     * compiler and {@link #DEFAULT_BACKOFF_NANOS} ns of back-off.
+     * The measured padded default for blocks of {@code width} threads (README "GPU"): vectorised access, items in
+     * shared memory, {@link #DEFAULT_RESIDENT_THREADS} threads per multiprocessor asked of the compiler and
+     * {@link #DEFAULT_BACKOFF_NANOS} ns of back-off.
      */
     public static DeviceScanTuning defaults(int width, int itemsPerThread) {
         return new DeviceScanTuning(itemsPerThread, defaultMinBlocks(width), DEFAULT_BACKOFF_NANOS, true, false);

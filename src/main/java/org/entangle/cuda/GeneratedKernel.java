@@ -6,10 +6,8 @@ package org.entangle.cuda;
  * T* out}, then {@code const unsigned* heads} when segmented, then {@code long long n}, then for the
  * program form {@code int N} (with {@link #dynamicSharedBytes()} of dynamic shared memory), for the
  * device-wide form {@code unsigned long long* scratch} of {@link #scratchBytes(long)} bytes zeroed before
- * every launch: for the streaming form first two words (the counter that hands out tiles), then one status word
- * per tile (rounded up to an even count of words), and, when the status is not packed, the tiles' aggregates
- * and inclusive prefixes. The streaming form ({@code stages} &gt; 0) takes {@link #dynamicSharedBytes()} of
- * dynamic shared memory and a grid of at most as many blocks as stay resident ({@link #grid}).
+ * every launch: one status word per tile (rounded up to an even count of words), and, when
+ * the status is not packed, the tiles' aggregates and inclusive prefixes.
  *
  * @param source        the CUDA C source
  * @param entry         the kernel's name
@@ -19,42 +17,27 @@ package org.entangle.cuda;
  * @param tileItems     elements per block (the network width for the block and warp forms)
  * @param packedStatus  device-wide only: whether a tile's status and value share one 64-bit word
  * @param programN      program form only: the N passed to the kernel (0 for the other forms)
- * @param stages        device-wide streaming form only: tiles each block holds in shared memory (0 for the others)
  */
 public record GeneratedKernel(String source, String entry, KernelForm form, ScanOptions options, int blockThreads,
-                              int tileItems, boolean packedStatus, int programN, int stages) {
+                              int tileItems, boolean packedStatus, int programN) {
 
-    /** Tiles (blocks of one tile each, outside the streaming form) for {@code n} elements. */
+    /** Blocks for {@code n} elements. */
     public long blocks(long n) {
         return (n + tileItems - 1) / tileItems;
-    }
-
-    /**
-     * The grid for {@code n} elements: one block per tile, or for the streaming form no more blocks than stay
-     * resident ({@code residentPerMultiprocessor} on each of {@code multiprocessors}), since each block takes
-     * tiles until none is left.
-     */
-    public long grid(long n, int residentPerMultiprocessor, int multiprocessors) {
-        long tiles = blocks(n);
-        return stages == 0 ? tiles : Math.min(tiles, (long) Math.max(1, residentPerMultiprocessor) * multiprocessors);
     }
 
     /** Bytes of zeroed scratch memory the kernel needs for {@code n} elements (0 for the block and warp forms). */
     public long scratchBytes(long n) {
         if (form != KernelForm.DEVICE_WIDE) return 0;
         long tiles = blocks(n);
-        long statusBytes = (stages > 0 ? 16 : 0) + 8L * ((tiles + 1) & ~1L);
+        long statusBytes = 8L * ((tiles + 1) & ~1L);
         if (packedStatus) return statusBytes;
         return statusBytes + 2 * tiles * valueBytes();
     }
 
-    /**
-     * Bytes of dynamic shared memory a launch gives the kernel: N values for the program form, {@code stages}
-     * tiles for the streaming form, else 0.
-     */
+    /** Bytes of dynamic shared memory a launch gives the kernel: N values for the program form, else 0. */
     public long dynamicSharedBytes() {
-        if (form == KernelForm.PROGRAM) return (long) programN * valueBytes();
-        return (long) stages * tileItems * valueBytes();
+        return form == KernelForm.PROGRAM ? (long) programN * valueBytes() : 0;
     }
 
     /** Bytes of one value as the kernel stores it (element plus segment flag, padded). */

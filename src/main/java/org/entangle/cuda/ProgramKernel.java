@@ -81,7 +81,7 @@ public record ProgramKernel(String name, Program program, ProgramPlan plan, Scan
             throw new IllegalStateException(name + " at N = " + n + ": the kernel's steps differ from the program's network");
         }
         return new GeneratedKernel(source, ProgramKernelGenerator.ENTRY, KernelForm.PROGRAM, options,
-                ProgramPlan.threadsFor(n), n, false, n, 0);
+                ProgramPlan.threadsFor(n), n, false, n);
     }
 
     private void checkN(int n) {

@@ -50,7 +50,7 @@ final class TileKernelGenerator {
         emitResultConversion(c, o, exclusiveNetwork, warp);
         c.line("if (lane < len) out[at] = value_of(x);");
         c.line("}");
-        return new GeneratedKernel(c.toString(), ENTRY, form, o, lanes, width, false, 0, 0);
+        return new GeneratedKernel(c.toString(), ENTRY, form, o, lanes, width, false, 0);
     }
 
     private static void emitResultConversion(CodeBuilder c, ScanOptions o, boolean exclusiveNetwork, boolean warp) {

@@ -5,7 +5,6 @@ import static jcuda.driver.JCudaDriver.cuLaunchKernel;
 import static jcuda.driver.JCudaDriver.cuModuleGetFunction;
 import static jcuda.driver.JCudaDriver.cuModuleLoadData;
 import static jcuda.driver.JCudaDriver.cuModuleUnload;
-import static jcuda.driver.JCudaDriver.cuOccupancyMaxActiveBlocksPerMultiprocessor;
 
 import jcuda.CudaException;
 import jcuda.NativePointerObject;
@@ -20,8 +19,6 @@ public final class LoadedKernel implements AutoCloseable {
     private final CUmodule module;
     private final CUfunction function;
     private final String entry;
-    /** Dynamic shared memory the kernel has been allowed beyond the default 48 KB (0: none asked yet). */
-    private long dynamicSharedLimit;
 
     private LoadedKernel(CUmodule module, CUfunction function, String entry) {
         this.module = module;
@@ -57,40 +54,9 @@ public final class LoadedKernel implements AutoCloseable {
         launch(blocks, threads, 0, arguments);
     }
 
-    /**
-     * Blocks of {@code threads} threads with {@code sharedBytes} of dynamic shared memory each that stay resident
-     * on one multiprocessor together (the driver's occupancy calculator).
-     */
-    public int residentBlocks(int threads, long sharedBytes) {
-        allowDynamicShared(sharedBytes);
-        int[] blocks = new int[1];
-        try {
-            cuOccupancyMaxActiveBlocksPerMultiprocessor(blocks, function, threads, sharedBytes);
-        } catch (CudaException e) {
-            throw new GpuException("occupancy of " + entry + ": " + e.getMessage(), e);
-        }
-        if (blocks[0] == 0) {
-            throw new GpuException(entry + ": no block of " + threads + " threads with " + sharedBytes
-                    + " bytes of dynamic shared memory fits a multiprocessor", null);
-        }
-        return blocks[0];
-    }
-
-    /** Lets launches give the kernel {@code sharedBytes} of dynamic shared memory (over 48 KB must be asked for). */
-    private void allowDynamicShared(long sharedBytes) {
-        if (sharedBytes <= 48 * 1024 || sharedBytes <= dynamicSharedLimit) return;
-        try {
-            cuFuncSetAttribute(function, CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int) sharedBytes);
-        } catch (CudaException e) {
-            throw new GpuException(entry + ": the device refuses " + sharedBytes + " bytes of dynamic shared memory per block: " + e.getMessage(), e);
-        }
-        dynamicSharedLimit = sharedBytes;
-    }
-
     /** {@link #launch(long, int, Object...)} with {@code sharedBytes} of dynamic shared memory per block. */
     public void launch(long blocks, int threads, long sharedBytes, Object... arguments) {
         if (blocks == 0) return;
-        allowDynamicShared(sharedBytes);
         if (blocks > Integer.MAX_VALUE) throw new GpuException(entry + ": " + blocks + " blocks exceed the grid limit", null);
         NativePointerObject[] params = new NativePointerObject[arguments.length];
         for (int i = 0; i < arguments.length; i++) {

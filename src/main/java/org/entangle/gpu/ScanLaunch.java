@@ -7,15 +7,13 @@ import org.entangle.cuda.KernelForm;
 
 /**
  * The device buffers of one scan of {@code n} elements and the launch of a {@link GeneratedKernel} over them
- * (zeroing the device-wide form's scratch first; the streaming form on a grid of the blocks that stay resident,
- * from the driver's occupancy calculator). Closing frees every buffer, also after a failure.
+ * (zeroing the device-wide form's scratch first). Closing frees every buffer, also after a failure.
  */
 final class ScanLaunch implements AutoCloseable {
 
     private final GeneratedKernel kernel;
     private final LoadedKernel loaded;
     private final long n;
-    private final long grid;
     final DeviceBuffer input;
     final DeviceBuffer output;
     final DeviceBuffer heads;
@@ -25,8 +23,6 @@ final class ScanLaunch implements AutoCloseable {
         this.kernel = kernel;
         this.loaded = loaded;
         this.n = n;
-        this.grid = kernel.stages() == 0 ? kernel.blocks(n)
-                : kernel.grid(n, loaded.residentBlocks(kernel.blockThreads(), kernel.dynamicSharedBytes()), gpu.info().multiprocessors());
         long bytes = n * kernel.options().type().bytes();
         DeviceBuffer in = null;
         DeviceBuffer out = null;
@@ -56,7 +52,7 @@ final class ScanLaunch implements AutoCloseable {
         args.add(n);
         if (kernel.form() == KernelForm.PROGRAM) args.add(kernel.programN());
         if (scratch != null) args.add(scratch);
-        loaded.launch(grid, kernel.blockThreads(), kernel.dynamicSharedBytes(), args.toArray());
+        loaded.launch(kernel.blocks(n), kernel.blockThreads(), kernel.dynamicSharedBytes(), args.toArray());
     }
 
     @Override

@@ -70,15 +70,19 @@ public final class KernelChoice {
     @Option(names = "--warp", description = "the warp form (width <= 32, registers and shuffles)")
     boolean warp;
 
-    @Option(names = "--items", paramLabel = "K", description = "items per thread of the device-wide form (default: by width, type and form)")
+    @Option(names = "--items", paramLabel = "K", description = "items per thread of the device-wide form (default: by width, type and layout)")
     Integer items;
 
-    @Option(names = "--stages", paramLabel = "S", description = "device-wide: tiles each resident block holds in shared memory, the next"
-            + " ones loading while one is scanned (default " + DeviceScanTuning.DEFAULT_STAGES + "; 0: one block per tile)")
-    Integer stages;
+    @Option(names = "--layout", paramLabel = "padded|direct", description = "device-wide: the tile in shared memory, unpadded with"
+            + " 16-byte asynchronous copies and an odd item count (direct, the default) or padded with transposes through registers")
+    String layout;
+
+    @Option(names = "--lookback-window", paramLabel = "W", description = "device-wide: predecessors the look-back reads per round trip"
+            + " (a multiple of 32, default 32)")
+    Integer lookbackWindow;
 
     @Option(names = "--min-blocks", paramLabel = "B", description = "device-wide: resident blocks per SM asked of the compiler"
-            + " (default: as many as the shared memory admits, 2048 threads' worth with --stages 0; 0: the compiler's choice)")
+            + " (default: 2048 threads' worth; 0: the compiler's choice)")
     Integer minBlocks;
 
     @Option(names = "--backoff", paramLabel = "NS", description = "device-wide: nanoseconds to sleep between look-back polls (default 200; 0: spin)")
@@ -216,14 +220,22 @@ public final class KernelChoice {
         }
     }
 
-    /** The device-wide knobs: the flags given, the form's defaults for the rest. */
+    /** The device-wide knobs: the flags given, the defaults for the rest. */
     private DeviceScanTuning tuning(int width, ScanOptions o) {
-        int s = stages != null ? stages : DeviceScanTuning.DEFAULT_STAGES;
-        int k = items != null ? items : s > 0 ? CudaGenerator.defaultStreamingItems(width, o) : CudaGenerator.defaultItemsPerThread(width, o);
-        int blocks = minBlocks != null ? minBlocks
-                : s > 0 ? CudaGenerator.streamingResidentBlocks(width, k, s, o) : DeviceScanTuning.defaultMinBlocks(width);
-        return new DeviceScanTuning(k, blocks, backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess,
-                itemsInRegisters, warpScan, s);
+        DeviceScanTuning.TileLayout l = layout();
+        int k = items != null ? items
+                : l == DeviceScanTuning.TileLayout.DIRECT ? CudaGenerator.defaultDirectItems(width, o) : CudaGenerator.defaultItemsPerThread(width, o);
+        return new DeviceScanTuning(k, minBlocks != null ? minBlocks : DeviceScanTuning.defaultMinBlocks(width),
+                backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, warpScan, l,
+                lookbackWindow != null ? lookbackWindow : DeviceScanTuning.DEFAULT_LOOKBACK_WINDOW);
+    }
+
+    private DeviceScanTuning.TileLayout layout() {
+        if (layout == null) return DeviceScanTuning.DEFAULT_LAYOUT;
+        for (DeviceScanTuning.TileLayout l : DeviceScanTuning.TileLayout.values()) {
+            if (l.token().equals(layout)) return l;
+        }
+        throw new UserError("--layout " + layout + ": expected padded or direct");
     }
 
     private List<ElementType> types() {
