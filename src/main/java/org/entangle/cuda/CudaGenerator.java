@@ -119,6 +119,17 @@ public final class CudaGenerator {
         return items;
     }
 
+    /** The default item count of {@code layout}: {@link #defaultDirectItems} or {@link #defaultItemsPerThread(int, ScanOptions)}. */
+    public static int defaultItems(int width, ScanOptions options, DeviceScanTuning.TileLayout layout) {
+        return layout == DeviceScanTuning.TileLayout.DIRECT ? defaultDirectItems(width, options) : defaultItemsPerThread(width, options);
+    }
+
+    /** The device-wide default of the command line ({@link DeviceScanTuning#DEFAULT_LAYOUT} and its item count). */
+    public static DeviceScanTuning defaultTuning(int width, ScanOptions options) {
+        DeviceScanTuning.TileLayout layout = DeviceScanTuning.DEFAULT_LAYOUT;
+        return DeviceScanTuning.defaults(width, defaultItems(width, options, layout), layout);
+    }
+
     private static int valueBytes(ScanOptions options) {
         return options.segmented() ? 2 * options.type().bytes() : options.type().bytes();
     }

@@ -272,10 +272,6 @@ final class DeviceScanGenerator {
     }
 
     private static void emitLookBack(CodeBuilder c, DeviceScanTuning tuning) {
-        if (tuning.lookbackWindow() > 32) {
-            emitWideLookBack(c, tuning);
-            return;
-        }
         c.lines("""
                 // Decoupled look-back (one warp): combine the predecessors 32 at a time (lane j looks at tile - 1 - j)
                 // until one of them has published its inclusive prefix; returns the total of every tile before this one.
@@ -298,7 +294,7 @@ final class DeviceScanGenerator {
                 const unsigned needed = prefix_seen ? ((prefix_seen & (0u - prefix_seen)) << 1) - 1u : FULL_MASK;
                 if (!(__ballot_sync(FULL_MASK, s == STATUS_INVALID) & needed)) break;
                 """);
-        emitBackoff(c, tuning);
+        if (tuning.backoffNanos() > 0) c.line("__nanosleep(" + tuning.backoffNanos() + ");  // back off before polling again");
         c.lines("""
                 }
                 const unsigned prefix_lanes = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
@@ -315,80 +311,6 @@ final class DeviceScanGenerator {
                 }
                 }
                 """);
-    }
-
-    /**
-     * The look-back over {@code LOOKBACK_ROUNDS} x 32 predecessors per round trip: every lane reads one tile of
-     * each group of 32 (all reads in flight at once), so a look-back that has to pass many tiles that published
-     * only their aggregates waits for fewer round trips to L2.
-     */
-    private static void emitWideLookBack(CodeBuilder c, DeviceScanTuning tuning) {
-        c.line("#define LOOKBACK_ROUNDS " + tuning.lookbackWindow() / 32 + "  // groups of 32 predecessors read per round trip");
-        c.lines("""
-                // Decoupled look-back (one warp): lane j reads tiles window - j - 32 r for every group r, nearest group
-                // first, all at once; the groups up to the nearest inclusive prefix are combined, farthest first, and
-                // the window moves back until a prefix is found. Returns the total of every tile before this one.
-                __device__ __forceinline__ V look_back(TileStatus status, long long tile, int lane) {
-                V exclusive = identity();  // all tiles between the window and this one
-                long long window = tile - 1;
-                for (;;) {
-                unsigned long long s[LOOKBACK_ROUNDS];
-                V value[LOOKBACK_ROUNDS];
-                int found;  // the nearest group holding an inclusive prefix (LOOKBACK_ROUNDS: none)
-                for (;;) {
-                #pragma unroll
-                for (int r = 0; r < LOOKBACK_ROUNDS; ++r) {
-                const long long p = window - 32 * r - lane;
-                if (p >= 0) {
-                s[r] = read_status(status, p, &value[r]);
-                } else {
-                s[r] = STATUS_PREFIX;
-                value[r] = identity();
-                }
-                }
-                // Wait only for the tiles up to the nearest inclusive prefix: those farther back are not needed.
-                bool waiting = false;
-                found = LOOKBACK_ROUNDS;
-                #pragma unroll
-                for (int r = 0; r < LOOKBACK_ROUNDS; ++r) {
-                if (found == LOOKBACK_ROUNDS) {
-                const unsigned prefix_seen = __ballot_sync(FULL_MASK, s[r] == STATUS_PREFIX);
-                const unsigned needed = prefix_seen ? ((prefix_seen & (0u - prefix_seen)) << 1) - 1u : FULL_MASK;
-                if (__ballot_sync(FULL_MASK, s[r] == STATUS_INVALID) & needed) waiting = true;
-                if (prefix_seen) found = r;
-                }
-                }
-                if (!waiting) break;
-                """);
-        emitBackoff(c, tuning);
-        c.lines("""
-                }
-                // combine each group's lanes (up to the prefix in the group that holds it), farthest group first
-                V batch = identity();
-                #pragma unroll
-                for (int r = LOOKBACK_ROUNDS - 1; r >= 0; --r) {
-                if (r <= found) {
-                const unsigned prefix_lanes = __ballot_sync(FULL_MASK, s[r] == STATUS_PREFIX);
-                const int last = r == found ? __ffs(prefix_lanes) - 1 : 31;
-                V v = value[r];
-                #pragma unroll
-                for (int d = 1; d < 32; d <<= 1) {
-                const V farther = shfl_down(v, d);
-                if (lane + d <= last) v = combine(farther, v);
-                }
-                batch = combine(batch, shfl(v, 0));
-                }
-                }
-                exclusive = combine(batch, exclusive);
-                if (found < LOOKBACK_ROUNDS) return exclusive;
-                window -= 32 * LOOKBACK_ROUNDS;
-                }
-                }
-                """);
-    }
-
-    private static void emitBackoff(CodeBuilder c, DeviceScanTuning tuning) {
-        if (tuning.backoffNanos() > 0) c.line("__nanosleep(" + tuning.backoffNanos() + ");  // back off before polling again");
     }
 
     /**

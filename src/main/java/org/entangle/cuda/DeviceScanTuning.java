@@ -15,10 +15,9 @@ package org.entangle.cuda;
  * @param warpScan       the thread totals are scanned by shuffles inside each warp and then across the warp totals
  *                       (CUB's BlockScan "warp scans", one barrier) instead of by the network: a speed reference
  * @param layout         how the tile lies in shared memory (see {@link TileLayout})
- * @param lookbackWindow predecessors the look-back warp reads per round trip (32 per lane read; a multiple of 32)
  */
 public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
-                               boolean itemsInRegisters, boolean warpScan, TileLayout layout, int lookbackWindow) {
+                               boolean itemsInRegisters, boolean warpScan, TileLayout layout) {
 
     /**
      * How a tile lies in shared memory.
@@ -44,16 +43,12 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
     public static final int DEFAULT_RESIDENT_THREADS = 2048;
     /** The default look-back back-off in nanoseconds. */
     public static final int DEFAULT_BACKOFF_NANOS = 200;
-    /** The default look-back window: one predecessor per lane of the look-back warp. */
-    public static final int DEFAULT_LOOKBACK_WINDOW = 32;
     /** The layout the command line uses unless told otherwise (README "GPU"). */
     public static final TileLayout DEFAULT_LAYOUT = TileLayout.DIRECT;
-    /** The widest look-back window. */
-    public static final int MAX_LOOKBACK_WINDOW = 256;
 
-    /** The padded layout, a 32-tile look-back window, no warp scans. */
+    /** The padded layout, no warp scans. */
     public DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess, boolean itemsInRegisters) {
-        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, false, TileLayout.PADDED, DEFAULT_LOOKBACK_WINDOW);
+        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, false, TileLayout.PADDED);
     }
 
     public DeviceScanTuning {
@@ -67,9 +62,6 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
             throw new IllegalArgumentException("back-off must be in 0..100000 ns, got " + backoffNanos);
         }
         if (layout == null) throw new IllegalArgumentException("a tile layout is needed");
-        if (lookbackWindow < 32 || lookbackWindow > MAX_LOOKBACK_WINDOW || lookbackWindow % 32 != 0) {
-            throw new IllegalArgumentException("the look-back window must be a multiple of 32 up to " + MAX_LOOKBACK_WINDOW + ", got " + lookbackWindow);
-        }
     }
 
     /**
@@ -78,7 +70,12 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
      * {@link #DEFAULT_BACKOFF_NANOS} ns of back-off.
      */
     public static DeviceScanTuning defaults(int width, int itemsPerThread) {
-        return new DeviceScanTuning(itemsPerThread, defaultMinBlocks(width), DEFAULT_BACKOFF_NANOS, true, false);
+        return defaults(width, itemsPerThread, TileLayout.PADDED);
+    }
+
+    /** The measured default in {@code layout}: as {@link #defaults(int, int)} otherwise. */
+    public static DeviceScanTuning defaults(int width, int itemsPerThread, TileLayout layout) {
+        return new DeviceScanTuning(itemsPerThread, defaultMinBlocks(width), DEFAULT_BACKOFF_NANOS, true, false, false, layout);
     }
 
     /** Blocks per multiprocessor that keep {@link #DEFAULT_RESIDENT_THREADS} threads resident (1..32). */

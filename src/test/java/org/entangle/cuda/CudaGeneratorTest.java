@@ -99,7 +99,7 @@ class CudaGeneratorTest {
     @Test
     void warpScansReplaceTheNetworkWhenAsked() {
         Network blelloch = Families.build("blelloch", 128);
-        String s = CudaGenerator.deviceWide(blelloch, ScanOptions.INT32_SUM, new DeviceScanTuning(32, 16, 200, true, false, true, DeviceScanTuning.TileLayout.PADDED, 32)).source();
+        String s = CudaGenerator.deviceWide(blelloch, ScanOptions.INT32_SUM, new DeviceScanTuning(32, 16, 200, true, false, true, DeviceScanTuning.TileLayout.PADDED)).source();
         assertTrue(s.contains("block_warp_scan(total, t, warp_totals)") && !s.contains("network_scan(total"), s);
         assertTrue(s.contains("const V aggregate = scanned;") && s.contains("[t] = scanned;"),
                 "the warp scans are inclusive even where the network is exclusive");

@@ -13,7 +13,7 @@ import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Test;
 
-/** The device-wide form's direct tile layout and its wide look-back: structure, shared memory and bank layout. */
+/** The device-wide form's direct tile layout: structure, shared memory and bank layout. */
 class DirectLayoutTest {
 
     private static int count(String text, String needle) {
@@ -22,14 +22,14 @@ class DirectLayoutTest {
         return c;
     }
 
-    private static DeviceScanTuning direct(int items, int window) {
-        return new DeviceScanTuning(items, 8, 200, true, false, false, DIRECT, window);
+    private static DeviceScanTuning direct(int width, int items) {
+        return DeviceScanTuning.defaults(width, items, DIRECT);
     }
 
     @Test
     void wholeTilesAreCopiedAsynchronouslyIntoAnUnpaddedTile() {
         Network sklansky = Families.build("sklansky", 256);
-        GeneratedKernel k = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, direct(25, 32));
+        GeneratedKernel k = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, direct(256, 25));
         String s = k.source();
         assertEquals(256 * 25, k.tileItems());
         assertTrue(s.contains("__shared__ __align__(16) V tile_items[TILE];") && !s.contains("PAD("), "unpadded");
@@ -46,7 +46,7 @@ class DirectLayoutTest {
         Network bk = Families.build("brent-kung", 64);
         for (ScanOptions o : new ScanOptions[] {new ScanOptions(ElementType.FLOAT64, ScanOperator.MIN, true, true, false),
                 new ScanOptions(ElementType.INT32, ScanOperator.ADD, false, false, true)}) {
-            String s = CudaGenerator.deviceWide(bk, o, direct(CudaGenerator.defaultDirectItems(64, o), 32)).source();
+            String s = CudaGenerator.deviceWide(bk, o, direct(64, CudaGenerator.defaultDirectItems(64, o))).source();
             assertFalse(s.contains("cp.async") || s.contains("Vec"), o.label());
             assertTrue(s.contains("tile_items[i] = load_element(in, " + (o.segmented() ? "heads, " : "") + "n, base + i);"), o.label());
             assertTrue(s.contains("store_element(out, n, base + i, value_of(tile_items[i]));"), o.label());
@@ -73,7 +73,7 @@ class DirectLayoutTest {
                         assertEquals(32, banks.size(), width + " " + o.label() + " item " + k);
                     }
                     // 1024 lanes of 16-byte pairs fill the static shared memory with the network's exchange alone
-                    if (width * words < 4096) CudaGenerator.deviceWide(Families.build("sklansky", width), o, direct(items, 32));
+                    if (width * words < 4096) CudaGenerator.deviceWide(Families.build("sklansky", width), o, direct(width, items));
                 }
             }
         }
@@ -104,28 +104,14 @@ class DirectLayoutTest {
     }
 
     @Test
-    void aWideLookBackReadsSeveralGroupsOf32PerRoundTrip() {
-        Network sklansky = Families.build("sklansky", 256);
-        String wide = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, direct(25, 128)).source();
-        assertTrue(wide.contains("#define LOOKBACK_ROUNDS 4") && wide.contains("const long long p = window - 32 * r - lane;"), wide);
-        assertTrue(wide.contains("window -= 32 * LOOKBACK_ROUNDS;"));
-        String narrow = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, direct(25, 32)).source();
-        assertFalse(narrow.contains("LOOKBACK_ROUNDS"));
-        assertTrue(narrow.contains("window -= 32;"));
-        assertThrows(IllegalArgumentException.class, () -> direct(25, 48));
-        assertThrows(IllegalArgumentException.class, () -> direct(25, DeviceScanTuning.MAX_LOOKBACK_WINDOW + 32));
-        assertThrows(IllegalArgumentException.class, () -> new DeviceScanTuning(25, 8, 200, true, false, false, null, 32));
-    }
-
-    @Test
     void theTileMustFitTheStaticSharedMemory() {
         Network sklansky = Families.build("sklansky", 256);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CudaGenerator.deviceWide(sklansky,
-                ScanOptions.INT32_SUM.withType(ElementType.FLOAT64), direct(25, 32)));
+                ScanOptions.INT32_SUM.withType(ElementType.FLOAT64), direct(256, 25)));
         assertTrue(e.getMessage().contains("256 x 25 float64"), e.getMessage());
         CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM.withType(ElementType.FLOAT64),
-                direct(CudaGenerator.defaultDirectItems(256, ScanOptions.INT32_SUM.withType(ElementType.FLOAT64)), 32));
-        assertTrue(CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, new DeviceScanTuning(24, 8, 200, true, false, false, PADDED, 32))
+                direct(256, CudaGenerator.defaultDirectItems(256, ScanOptions.INT32_SUM.withType(ElementType.FLOAT64))));
+        assertTrue(CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, new DeviceScanTuning(24, 8, 200, true, false, false, PADDED))
                 .source().contains("(padded layout)"));
     }
 }

@@ -51,9 +51,9 @@ class NvccCompileTest {
             ScanOptions forward = new ScanOptions(types[i], ops[i % ops.length], odd, false, false);
             list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items, 0, 0, true, odd)));
             list.add(CudaGenerator.deviceWide(blelloch, o, new DeviceScanTuning(items, 8, 100, true, true)));
-            list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items | 1, 8, 200, true, odd, !odd, DIRECT, 32 * (1 + i))));
-            list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(5, 0, 0, odd, !odd, odd, DIRECT, odd ? 64 : 32)));
-            list.add(CudaGenerator.deviceWide(sklansky, o, new DeviceScanTuning(CudaGenerator.defaultDirectItems(64, o), 16, 200, true, false, false, DIRECT, 96)));
+            list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items | 1, 8, 200, true, odd, !odd, DIRECT)));
+            list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(5, 0, 0, odd, !odd, odd, DIRECT)));
+            list.add(CudaGenerator.deviceWide(sklansky, o, DeviceScanTuning.defaults(64, CudaGenerator.defaultDirectItems(64, o), DIRECT)));
             list.add(CudaGenerator.block(blelloch, o));
             list.add(CudaGenerator.warp(TestNetworks.shiftedKoggeStone(12), other));
             list.add(programKernel("networks/brent-kung.angel", o));
@@ -70,10 +70,10 @@ class NvccCompileTest {
         list.add(CudaGenerator.block(brentKung, ScanOptions.INT32_SUM, BankRemap.of("table", brentKung, 4)));
         list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM.withType(ElementType.INT64), DeviceScanTuning.defaults(256, 6),
                 BankRemap.of("xor", brentKung, 8)));
-        list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM, new DeviceScanTuning(25, 8, 200, true, false, false, DIRECT, 32),
+        list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM, DeviceScanTuning.defaults(256, 25, DIRECT),
                 BankRemap.of("padding", brentKung, 4)));
         list.add(CudaGenerator.deviceWide(Families.build("sklansky", 1024), ScanOptions.INT32_SUM,
-                new DeviceScanTuning(CudaGenerator.defaultDirectItems(1024, ScanOptions.INT32_SUM), 2, 200, true, true, false, DIRECT, 256)));
+                new DeviceScanTuning(CudaGenerator.defaultDirectItems(1024, ScanOptions.INT32_SUM), 2, 200, true, true, false, DIRECT)));
         return list.stream();
     }
 

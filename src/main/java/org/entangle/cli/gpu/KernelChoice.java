@@ -77,10 +77,6 @@ public final class KernelChoice {
             + " 16-byte asynchronous copies and an odd item count (direct, the default) or padded with transposes through registers")
     String layout;
 
-    @Option(names = "--lookback-window", paramLabel = "W", description = "device-wide: predecessors the look-back reads per round trip"
-            + " (a multiple of 32, default 32)")
-    Integer lookbackWindow;
-
     @Option(names = "--min-blocks", paramLabel = "B", description = "device-wide: resident blocks per SM asked of the compiler"
             + " (default: 2048 threads' worth; 0: the compiler's choice)")
     Integer minBlocks;
@@ -223,11 +219,9 @@ public final class KernelChoice {
     /** The device-wide knobs: the flags given, the defaults for the rest. */
     private DeviceScanTuning tuning(int width, ScanOptions o) {
         DeviceScanTuning.TileLayout l = layout();
-        int k = items != null ? items
-                : l == DeviceScanTuning.TileLayout.DIRECT ? CudaGenerator.defaultDirectItems(width, o) : CudaGenerator.defaultItemsPerThread(width, o);
+        int k = items != null ? items : CudaGenerator.defaultItems(width, o, l);
         return new DeviceScanTuning(k, minBlocks != null ? minBlocks : DeviceScanTuning.defaultMinBlocks(width),
-                backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, warpScan, l,
-                lookbackWindow != null ? lookbackWindow : DeviceScanTuning.DEFAULT_LOOKBACK_WINDOW);
+                backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, warpScan, l);
     }
 
     private DeviceScanTuning.TileLayout layout() {
