@@ -49,13 +49,15 @@ SMALL="0,1,2,31,32,33,tile-1,tile,tile+1,10^6+7"
 check "device-wide smoke" --family sklansky --n 128 --device-wide --sizes "$SMALL"
 check "block smoke" --family brent-kung --n 256 --sizes "$SMALL"
 bench "device-wide int32 add, sklansky-128 (defaults)" --family sklansky --n 128 --device-wide --vs cub
-bench "device-wide int32 add, sklansky-256 (defaults: 24 items, 8 blocks per SM)" --family sklansky --n 256 --device-wide --sizes 2^24,2^28,2^30 --vs cub
-bench "device-wide int32 add, first kernel (24 items, scalar access, no launch bounds, no back-off)" --family sklansky --n 128 --device-wide --items 24 --min-blocks 0 --backoff 0 --scalar-access --sizes 2^24,2^28 --vs cub
+bench "device-wide int32 add, sklansky-256 (defaults: direct layout, 25 items, 8 blocks per SM)" --family sklansky --n 256 --device-wide --sizes 2^24,2^28,2^30 --vs cub --rounds 3
+bench "device-wide int32 add, sklansky-256, padded layout (24 items)" --family sklansky --n 256 --device-wide --layout padded --sizes 2^24,2^28,2^30 --vs cub --rounds 3
+bench "device-wide int32 add, first kernel (24 items, scalar access, no launch bounds, no back-off)" --family sklansky --n 128 --device-wide --layout padded --items 24 --min-blocks 0 --backoff 0 --scalar-access --sizes 2^24,2^28 --vs cub
 bench "device-wide int32 add, other networks" --family kogge-stone --family brent-kung --family ladner-fischer --n 128 --device-wide --sizes 2^28 --vs cub
 check "device-wide, every type and operator" --family sklansky --n 128 --device-wide $ALL_TYPES
 check "device-wide exclusive/backward/segmented" --family brent-kung --n 256 --device-wide $ALL_TYPES --exclusive --backward --segmented --sizes "$SMALL,2^24"
 check "device-wide segmented" --family kogge-stone --n 64 --device-wide --type int32 --type float64 --op add --op max --segmented --sizes "$SMALL,2^24"
 check "device-wide, items in registers" --family sklansky --n 128 --device-wide --items-in-registers $ALL_TYPES --sizes "$SMALL,2^24"
+check "device-wide, padded layout" --family sklansky --n 256 --device-wide --layout padded $ALL_TYPES --sizes "$SMALL,2^24"
 check "device-wide, scalar access, no back-off" --family sklansky --n 128 --device-wide --scalar-access --min-blocks 0 --backoff 0 --type int32 --type float64 --op add --op max --sizes "$SMALL,2^24"
 check "device-wide exclusive network" --family blelloch --n 128 --device-wide --type int32 --type float32 --op add --op min --sizes "$SMALL,2^24"
 check "Brent–Kung program" networks/brent-kung.angel --n 1 --n 2 --n 3 --n 16 --n 100 --n 256 --n 1000 --n 1024 --n 4096 --n 12288 --type int32 --type float32 --op add --op max --sizes "$SMALL,2^24"

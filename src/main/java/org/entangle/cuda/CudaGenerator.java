@@ -23,6 +23,8 @@ public final class CudaGenerator {
 
     /** Bytes of shared memory a kernel may declare statically. */
     static final int STATIC_SHARED_LIMIT = 48 * 1024;
+    /** The direct layout's default tile size in bytes (README "GPU": 256 x 25 int32). */
+    static final int DIRECT_TILE_BYTES = 25 * 1024;
 
     private CudaGenerator() {
     }
@@ -53,8 +55,8 @@ public final class CudaGenerator {
 
     /**
      * A single-pass scan of arrays of any length: blocks of {@code width} threads, each thread scanning
-     * {@code itemsPerThread} elements in registers, the network across the threads, and tiles chained by
-     * decoupled look-back.
+     * {@code itemsPerThread} elements, the network across the threads, and tiles chained by decoupled look-back
+     * (padded layout; the form the GPU patterns embed).
      */
     public static GeneratedKernel deviceWide(Network network, ScanOptions options, int itemsPerThread) {
         return deviceWide(network, options, DeviceScanTuning.defaults(network.width(), itemsPerThread));
@@ -75,20 +77,21 @@ public final class CudaGenerator {
         }
         boolean exclusiveNetwork = requireScan(network, options);
         int tile = w * itemsPerThread;
-        long sharedBytes = deviceWideSharedBytes(w, itemsPerThread, options)
-                + 2L * (remap == null ? 0 : remap.slots(w) - w) * options.type().bytes() * (options.segmented() ? 2 : 1);
+        long sharedBytes = tileSharedBytes(w, itemsPerThread, options, tuning.layout())
+                + 2L * (remap == null ? 0 : remap.slots(w) - w) * valueBytes(options);
         if (sharedBytes > STATIC_SHARED_LIMIT) {
             throw new IllegalArgumentException("a tile of " + w + " x " + itemsPerThread + " " + options.type().token()
                     + (options.segmented() ? " (value, flag) pairs" : " elements") + " needs about " + sharedBytes
                     + " bytes of shared memory, over the " + STATIC_SHARED_LIMIT + " a kernel may declare statically; use fewer items per thread");
         }
-        return DeviceScanGenerator.generate(network, LaneProgram.of(network), options, exclusiveNetwork, tuning, header(network, options, KernelForm.DEVICE_WIDE, "blocks of " + w + " threads x " + itemsPerThread
-                        + " items = " + tile + " elements per tile; grid = ceil(n / " + tile + ")", remap), remap);
+        return DeviceScanGenerator.generate(network, LaneProgram.of(network), options, exclusiveNetwork, tuning, header(network, options,
+                KernelForm.DEVICE_WIDE, "blocks of " + w + " threads x " + itemsPerThread + " items = " + tile + " elements per tile ("
+                        + tuning.layout().token() + " layout); grid = ceil(n / " + tile + ")", remap), remap);
     }
 
     /**
-     * A measured number of items per thread (README "GPU"): up to 6144 elements per tile for 4-byte types (at
-     * most 32 per thread: 128 x 32, 256 x 24), 1536 for 8-byte ones (at most 12).
+     * A measured number of items per thread of the padded layout (README "GPU"): up to 6144 elements per tile for
+     * 4-byte types (at most 32 per thread: 128 x 32, 256 x 24), 1536 for 8-byte ones (at most 12).
      */
     public static int defaultItemsPerThread(int width, ElementType type) {
         int target = type.bytes() == 4 ? 6144 : 1536;
@@ -96,19 +99,46 @@ public final class CudaGenerator {
     }
 
     /**
-     * The measured default, lowered until the tile fits the static shared-memory limit for these options
-     * (segmented scans store (value, flag) pairs, twice the bytes).
+     * The measured default of the padded layout, lowered until the tile fits the static shared-memory limit for
+     * these options (segmented scans store (value, flag) pairs, twice the bytes).
      */
     public static int defaultItemsPerThread(int width, ScanOptions options) {
         int items = defaultItemsPerThread(width, options.type());
-        while (items > 1 && deviceWideSharedBytes(width, items, options) > STATIC_SHARED_LIMIT) items--;
+        while (items > 1 && tileSharedBytes(width, items, options, DeviceScanTuning.TileLayout.PADDED) > STATIC_SHARED_LIMIT) items--;
         return items;
     }
 
-    private static long deviceWideSharedBytes(int width, int itemsPerThread, ScanOptions options) {
+    /**
+     * Items per thread of the direct layout: about {@link #DIRECT_TILE_BYTES} per tile, made odd so that the
+     * threads' runs of consecutive items start in different shared-memory banks.
+     */
+    public static int defaultDirectItems(int width, ScanOptions options) {
+        int items = (int) Math.max(1, Math.min(63, DIRECT_TILE_BYTES / ((long) width * valueBytes(options))));
+        if (items % 2 == 0) items--;
+        while (items > 1 && tileSharedBytes(width, items, options, DeviceScanTuning.TileLayout.DIRECT) > STATIC_SHARED_LIMIT) items -= 2;
+        return items;
+    }
+
+    /** The default item count of {@code layout}: {@link #defaultDirectItems} or {@link #defaultItemsPerThread(int, ScanOptions)}. */
+    public static int defaultItems(int width, ScanOptions options, DeviceScanTuning.TileLayout layout) {
+        return layout == DeviceScanTuning.TileLayout.DIRECT ? defaultDirectItems(width, options) : defaultItemsPerThread(width, options);
+    }
+
+    /** The device-wide default of the command line ({@link DeviceScanTuning#DEFAULT_LAYOUT} and its item count). */
+    public static DeviceScanTuning defaultTuning(int width, ScanOptions options) {
+        DeviceScanTuning.TileLayout layout = DeviceScanTuning.DEFAULT_LAYOUT;
+        return DeviceScanTuning.defaults(width, defaultItems(width, options, layout), layout);
+    }
+
+    private static int valueBytes(ScanOptions options) {
+        return options.segmented() ? 2 * options.type().bytes() : options.type().bytes();
+    }
+
+    /** Shared memory of a tile in {@code layout} (padded: one slot per 32), two exchange rows, the thread results and the prefix. */
+    private static long tileSharedBytes(int width, int itemsPerThread, ScanOptions options, DeviceScanTuning.TileLayout layout) {
         int tile = width * itemsPerThread;
-        int valueBytes = options.segmented() ? 2 * options.type().bytes() : options.type().bytes();
-        return (long) valueBytes * (tile + tile / 32 + 3L * width + 2);
+        long slots = layout == DeviceScanTuning.TileLayout.PADDED ? tile + tile / 32 : tile;
+        return (long) valueBytes(options) * (slots + 3L * width + 2);
     }
 
     /** Checks the network and says whether it computes the exclusive (rather than inclusive) scan. */

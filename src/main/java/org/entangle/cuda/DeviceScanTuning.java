@@ -3,28 +3,52 @@ package org.entangle.cuda;
 /**
  * The knobs of the device-wide form.
  *
- * @param itemsPerThread consecutive elements each thread scans in registers (tile = width × items)
+ * @param itemsPerThread consecutive elements each thread scans (tile = width × items)
  * @param minBlocksPerSm resident blocks per multiprocessor asked of the compiler with {@code __launch_bounds__}
  *                       (0: the compiler's choice of registers)
  * @param backoffNanos   {@code __nanosleep} between polls of predecessors that have not published yet (0: spin),
  *                       the delay CUB's sm_90 scan tuning also uses to keep pollers from flooding L2
- * @param vectorAccess   full tiles of a forward, unsegmented scan move through global memory in 16-byte vectors
+ * @param vectorAccess   full tiles of a forward, unsegmented scan move through global memory in 16-byte pieces
  *                       (CUB's vectorised BlockLoad/BlockStore); other tiles and forms use one element per access
- * @param itemsInRegisters each thread holds its items in registers across the look-back (as CUB does) rather
- *                       than leaving them in shared memory (fewer registers, more resident blocks)
- * @param cacheHints     loads through the read-only path ({@code __ldg}, {@code ld.global.nc}) and streaming
- *                       stores ({@code __stcs}, evict-first), since every element is read once and written once
- * @param lookbackWarp   one extra warp per block does the look-back from the block's start, overlapping it with
- *                       the load, the reduction and the network, which synchronise on a named barrier without it
+ * @param itemsInRegisters each thread holds its items in registers between the reduction and the rescan (as
+ *                       CUB does) rather than reading them from shared memory twice
  * @param warpScan       the thread totals are scanned by shuffles inside each warp and then across the warp totals
  *                       (CUB's BlockScan "warp scans", one barrier) instead of by the network: a speed reference
+ * @param layout         how the tile lies in shared memory (see {@link TileLayout})
  */
 public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
-                               boolean itemsInRegisters, boolean cacheHints, boolean lookbackWarp, boolean warpScan) {
+                               boolean itemsInRegisters, boolean warpScan, TileLayout layout) {
 
-    /** The tuning without cache hints, dedicated look-back warp or warp scan. */
+    /**
+     * How a tile lies in shared memory.
+     * <ul>
+     *   <li>{@code PADDED}: one padding slot per 32 elements; 16-byte vectors pass through registers and are
+     *       transposed element by element (conflict-free stores; thread runs of an even length read with 2-way
+     *       bank conflicts);</li>
+     *   <li>{@code DIRECT}: unpadded, thread t's items at {@code t * ITEMS}; 16-byte pieces move between global and
+     *       shared memory without a transpose ({@code cp.async} in, 16-byte loads and stores out), and an odd
+     *       {@code ITEMS} spreads the thread runs over all banks.</li>
+     * </ul>
+     */
+    public enum TileLayout {
+        PADDED, DIRECT;
+
+        /** The command-line token. */
+        public String token() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** Threads per multiprocessor the default asks to keep resident (8 blocks of 256 threads). */
+    public static final int DEFAULT_RESIDENT_THREADS = 2048;
+    /** The default look-back back-off in nanoseconds. */
+    public static final int DEFAULT_BACKOFF_NANOS = 200;
+    /** The layout the command line uses unless told otherwise (README "GPU"). */
+    public static final TileLayout DEFAULT_LAYOUT = TileLayout.DIRECT;
+
+    /** The padded layout, no warp scans. */
     public DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess, boolean itemsInRegisters) {
-        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, false, false, false);
+        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, false, TileLayout.PADDED);
     }
 
     public DeviceScanTuning {
@@ -37,20 +61,21 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
         if (backoffNanos < 0 || backoffNanos > 100_000) {
             throw new IllegalArgumentException("back-off must be in 0..100000 ns, got " + backoffNanos);
         }
+        if (layout == null) throw new IllegalArgumentException("a tile layout is needed");
     }
 
-    /** Threads per multiprocessor the default tuning asks to keep resident (16 blocks of 128 threads: 32 registers). */
-    public static final int DEFAULT_RESIDENT_THREADS = 2048;
-    /** The default look-back back-off in nanoseconds. */
-    public static final int DEFAULT_BACKOFF_NANOS = 200;
-
     /**
-     * The measured default for blocks of {@code width} threads (README "GPU"): vectorised access, items in shared
-     * memory, {@link #DEFAULT_RESIDENT_THREADS} threads per multiprocessor asked of the compiler and
+     * The measured padded default for blocks of {@code width} threads (README "GPU"): vectorised access, items in
+     * shared memory, {@link #DEFAULT_RESIDENT_THREADS} threads per multiprocessor asked of the compiler and
      * {@link #DEFAULT_BACKOFF_NANOS} ns of back-off.
      */
     public static DeviceScanTuning defaults(int width, int itemsPerThread) {
-        return new DeviceScanTuning(itemsPerThread, defaultMinBlocks(width), DEFAULT_BACKOFF_NANOS, true, false);
+        return defaults(width, itemsPerThread, TileLayout.PADDED);
+    }
+
+    /** The measured default in {@code layout}: as {@link #defaults(int, int)} otherwise. */
+    public static DeviceScanTuning defaults(int width, int itemsPerThread, TileLayout layout) {
+        return new DeviceScanTuning(itemsPerThread, defaultMinBlocks(width), DEFAULT_BACKOFF_NANOS, true, false, false, layout);
     }
 
     /** Blocks per multiprocessor that keep {@link #DEFAULT_RESIDENT_THREADS} threads resident (1..32). */

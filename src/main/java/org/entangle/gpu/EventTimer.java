@@ -6,7 +6,8 @@ import static jcuda.driver.JCudaDriver.cuEventElapsedTime;
 import static jcuda.driver.JCudaDriver.cuEventRecord;
 import static jcuda.driver.JCudaDriver.cuEventSynchronize;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 import jcuda.driver.CUevent;
 
 /** Times work on the default stream with a pair of CUDA events (GUIDE §6 protocol: warm-up, then the median). */
@@ -24,17 +25,24 @@ public final class EventTimer implements AutoCloseable {
     public double medianMillis(int warmups, int runs, Runnable work) {
         for (int i = 0; i < warmups; i++) work.run();
         float[] ms = new float[1];
-        double[] times = new double[runs];
+        List<Double> times = new ArrayList<>();
         for (int i = 0; i < runs; i++) {
             cuEventRecord(start, null);
             work.run();
             cuEventRecord(stop, null);
             cuEventSynchronize(stop);
             cuEventElapsedTime(ms, start, stop);
-            times[i] = ms[0];
+            times.add((double) ms[0]);
         }
-        Arrays.sort(times);
-        return runs % 2 == 1 ? times[runs / 2] : (times[runs / 2 - 1] + times[runs / 2]) / 2;
+        return median(times);
+    }
+
+    /** The median (the mean of the middle two for an even count). */
+    public static double median(List<Double> values) {
+        List<Double> sorted = new ArrayList<>(values);
+        sorted.sort(null);
+        int m = sorted.size() / 2;
+        return sorted.size() % 2 == 1 ? sorted.get(m) : (sorted.get(m - 1) + sorted.get(m)) / 2;
     }
 
     @Override

@@ -81,9 +81,9 @@ class CudaGeneratorTest {
         Network sklansky = Families.build("sklansky", 128);
         String defaults = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, 32).source();
         assertTrue(defaults.contains("__launch_bounds__(LANES, 16)") && defaults.contains("__nanosleep(200)"), "2048 threads per SM, 200 ns");
-        assertFalse(defaults.contains("V items[ITEMS]"), "items stay in shared memory by default");
+        assertFalse(defaults.contains("V held[ITEMS]"), "items stay in shared memory by default");
         String registers = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, new DeviceScanTuning(32, 0, 0, true, true)).source();
-        assertTrue(registers.contains("V items[ITEMS]") && registers.contains("__launch_bounds__(LANES)") && !registers.contains("__nanosleep"));
+        assertTrue(registers.contains("V held[ITEMS]") && registers.contains("__launch_bounds__(LANES)") && !registers.contains("__nanosleep"));
         assertEquals(32, DeviceScanTuning.defaultMinBlocks(32));
         assertEquals(2, DeviceScanTuning.defaultMinBlocks(1024));
         assertEquals(32, CudaGenerator.defaultItemsPerThread(128, ElementType.INT32));
@@ -97,40 +97,12 @@ class CudaGeneratorTest {
     }
 
     @Test
-    void theLookBackWarpRunsBesideTheScanThreads() {
-        Network sklansky = Families.build("sklansky", 256);
-        DeviceScanTuning tuning = new DeviceScanTuning(24, 8, 200, true, false, false, true, false);
-        GeneratedKernel k = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, tuning);
-        String s = k.source();
-        assertEquals(288, k.blockThreads(), "one warp more than the network's 256 lanes");
-        assertEquals(256 * 24, k.tileItems());
-        assertTrue(s.contains("__launch_bounds__(THREADS, 7)"), "8 blocks of 288 threads exceed 2048 per SM: capped at 7");
-        assertTrue(s.contains("if (t >= LANES) {") && s.contains("look_back(status, tile, lane)"), s);
-        assertEquals(2, count(s, "block_sync();"), "the look-back warp and the scan threads meet once");
-        assertFalse(s.contains("__syncthreads();"), "the network's steps use the named barrier of the scan threads");
-        assertEquals(3, count(s, "scan_sync();"), "sklansky-256 has three steps across warps");
-        String plain = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, DeviceScanTuning.defaults(256, 24)).source();
-        assertFalse(plain.contains("block_sync") || plain.contains("t >= LANES"));
-        assertEquals(256, CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, DeviceScanTuning.defaults(256, 24)).blockThreads());
-    }
-
-    @Test
     void warpScansReplaceTheNetworkWhenAsked() {
         Network blelloch = Families.build("blelloch", 128);
-        String s = CudaGenerator.deviceWide(blelloch, ScanOptions.INT32_SUM, new DeviceScanTuning(32, 16, 200, true, false, false, false, true)).source();
+        String s = CudaGenerator.deviceWide(blelloch, ScanOptions.INT32_SUM, new DeviceScanTuning(32, 16, 200, true, false, true, DeviceScanTuning.TileLayout.PADDED)).source();
         assertTrue(s.contains("block_warp_scan(total, t, warp_totals)") && !s.contains("network_scan(total"), s);
         assertTrue(s.contains("const V aggregate = scanned;") && s.contains("[t] = scanned;"),
                 "the warp scans are inclusive even where the network is exclusive");
-    }
-
-    @Test
-    void cacheHintsLoadReadOnlyAndStoreStreaming() {
-        Network sklansky = Families.build("sklansky", 128);
-        String hinted = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, new DeviceScanTuning(32, 16, 200, true, false, true, false, false)).source();
-        assertTrue(hinted.contains("__ldg((const uint4*)p)") && hinted.contains("__stcs((uint4*)p, b.raw)"), "16-byte vectors");
-        assertTrue(hinted.contains("__ldg(in + g)") && hinted.contains("__stcs(out + g, value)"), "partial tiles, one element at a time");
-        String plain = CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, DeviceScanTuning.defaults(128, 32)).source();
-        assertFalse(plain.contains("__ldg(") || plain.contains("__stcs("));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.entangle.cuda;
 
+import static org.entangle.cuda.DeviceScanTuning.TileLayout.DIRECT;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -50,8 +51,9 @@ class NvccCompileTest {
             ScanOptions forward = new ScanOptions(types[i], ops[i % ops.length], odd, false, false);
             list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items, 0, 0, true, odd)));
             list.add(CudaGenerator.deviceWide(blelloch, o, new DeviceScanTuning(items, 8, 100, true, true)));
-            list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items, 8, 200, true, odd, true, true, !odd)));
-            list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(4, 0, 0, false, !odd, !odd, true, odd)));
+            list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items | 1, 8, 200, true, odd, !odd, DIRECT)));
+            list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(5, 0, 0, odd, !odd, odd, DIRECT)));
+            list.add(CudaGenerator.deviceWide(sklansky, o, DeviceScanTuning.defaults(64, CudaGenerator.defaultDirectItems(64, o), DIRECT)));
             list.add(CudaGenerator.block(blelloch, o));
             list.add(CudaGenerator.warp(TestNetworks.shiftedKoggeStone(12), other));
             list.add(programKernel("networks/brent-kung.angel", o));
@@ -68,6 +70,10 @@ class NvccCompileTest {
         list.add(CudaGenerator.block(brentKung, ScanOptions.INT32_SUM, BankRemap.of("table", brentKung, 4)));
         list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM.withType(ElementType.INT64), DeviceScanTuning.defaults(256, 6),
                 BankRemap.of("xor", brentKung, 8)));
+        list.add(CudaGenerator.deviceWide(brentKung, ScanOptions.INT32_SUM, DeviceScanTuning.defaults(256, 25, DIRECT),
+                BankRemap.of("padding", brentKung, 4)));
+        list.add(CudaGenerator.deviceWide(Families.build("sklansky", 1024), ScanOptions.INT32_SUM,
+                new DeviceScanTuning(CudaGenerator.defaultDirectItems(1024, ScanOptions.INT32_SUM), 2, 200, true, true, false, DIRECT)));
         return list.stream();
     }
 

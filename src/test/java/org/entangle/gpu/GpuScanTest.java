@@ -70,6 +70,18 @@ class GpuScanTest {
     }
 
     @Test
+    void theDirectLayoutMatchesTheReference() throws CudaCompileException {
+        for (ElementType type : ElementType.values()) {
+            for (ScanOptions o : List.of(new ScanOptions(type, ScanOperator.ADD, false, false, false),
+                    new ScanOptions(type, ScanOperator.MIN, true, true, true))) {
+                GeneratedKernel k = CudaGenerator.deviceWide(Families.build("sklansky", 256), o, CudaGenerator.defaultTuning(256, o));
+                long tile = k.tileItems();
+                assertAllPass(k, List.of(0L, 1L, 33L, tile - 1, tile, tile + 1, 1_000_007L));
+            }
+        }
+    }
+
+    @Test
     void segmentedBackwardExclusiveMaxMatchesTheReference() throws CudaCompileException {
         ScanOptions o = new ScanOptions(ElementType.INT64, ScanOperator.MAX, true, true, true);
         assertAllPass(CudaGenerator.deviceWide(Families.build("brent-kung", 64), o, 8), List.of(1L, 511L, 512L, 513L, 100_003L));

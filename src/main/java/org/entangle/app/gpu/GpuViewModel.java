@@ -129,8 +129,7 @@ public final class GpuViewModel {
         if (n == null || busy.get()) return;
         results.setAll("benchmarking " + n.name() + "…");
         start("Benchmarking on the GPU", () -> {
-            GeneratedKernel k = CudaGenerator.deviceWide(n, ScanOptions.INT32_SUM,
-                    CudaGenerator.defaultItemsPerThread(n.width(), ScanOptions.INT32_SUM));
+            GeneratedKernel k = CudaGenerator.deviceWide(n, ScanOptions.INT32_SUM, CudaGenerator.defaultTuning(n.width(), ScanOptions.INT32_SUM));
             NvccCompiler nvcc = nvcc();
             try (Gpu gpu = Gpu.open()) {
                 String arch = gpu.info().arch();

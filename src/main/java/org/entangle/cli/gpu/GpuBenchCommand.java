@@ -45,6 +45,10 @@ public final class GpuBenchCommand implements Callable<Integer> {
     @Option(names = "--warmups", description = "untimed runs first (default 5)")
     int warmups = 5;
 
+    @Option(names = "--rounds", description = "rounds of ours, memcpy and CUB in turn at each size; figures are the medians"
+            + " of the rounds' medians, with their range (default 1)")
+    int rounds = 1;
+
     @Option(names = "--json", description = "print JSON")
     boolean json;
 
@@ -52,6 +56,7 @@ public final class GpuBenchCommand implements Callable<Integer> {
     public Integer call() {
         if (versus != null && !versus.equals("cub")) throw new UserError("--vs " + versus + ": only 'cub' is known");
         if (runs < 20) throw new UserError("--runs must be at least 20 (the median of at least 20 runs)");
+        if (rounds < 1) throw new UserError("--rounds must be at least 1");
         PrintWriter out = spec.commandLine().getOut();
         List<KernelChoice.Choice> kernels = choice.generate();
         NvccCompiler nvcc = GpuSession.nvcc();
@@ -64,11 +69,12 @@ public final class GpuBenchCommand implements Callable<Integer> {
                 String what = c.network().name() + " " + k.form().token() + " " + k.options().label()
                         + " (" + k.blockThreads() + " threads, " + k.tileItems() + " per tile)";
                 if (!json) {
-                    out.println(what);
-                    out.println("         n   ours ms  memcpy ms    cub ms  ours GB/s  Gelem/s  vs cub  vs memcpy");
+                    out.println(what + (rounds > 1 ? ", median of " + rounds + " rounds [min-max]" : ""));
+                    out.println("         n   ours ms  memcpy ms    cub ms  ours GB/s  Gelem/s  vs cub  vs memcpy"
+                            + (rounds > 1 ? "  ours range ms     cub range ms      vs cub range" : ""));
                 }
                 for (ScanBench.Row r : ScanBench.run(gpu, k, GpuSession.ptx(nvcc, k, gpu), SizeList.parse(sizes, k.tileItems()),
-                        cub, warmups, runs, 1)) {
+                        cub, warmups, runs, 1, rounds)) {
                     if (json) {
                         Map<String, Object> m = new LinkedHashMap<>();
                         m.put("device", gpu.info().name());
@@ -84,10 +90,14 @@ public final class GpuBenchCommand implements Callable<Integer> {
                         m.put("ratio_to_cub", Double.isNaN(r.cubMs()) ? null : r.ratioToCub());
                         m.put("ratio_to_memcpy", r.ratioToMemcpy());
                         m.put("runs", runs);
+                        m.put("rounds", rounds);
+                        m.put("ours_round_ms", r.kernelRounds());
+                        m.put("cub_round_ms", r.cubRounds());
                         records.add(m);
                     } else {
-                        out.printf(Locale.ROOT, "%10d %9.4f %10.4f %9.4f %10.1f %8.2f %7.3f %10.3f%n", r.n(), r.kernelMs(), r.memcpyMs(),
-                                r.cubMs(), r.gigabytesPerSecond(), r.gigaElementsPerSecond(), r.ratioToCub(), r.ratioToMemcpy());
+                        out.printf(Locale.ROOT, "%10d %9.4f %10.4f %9.4f %10.1f %8.2f %7.3f %10.3f%s%n", r.n(), r.kernelMs(), r.memcpyMs(),
+                                r.cubMs(), r.gigabytesPerSecond(), r.gigaElementsPerSecond(), r.ratioToCub(), r.ratioToMemcpy(),
+                                rounds > 1 ? ranges(r) : "");
                     }
                 }
             }
@@ -97,6 +107,21 @@ public final class GpuBenchCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("entangle gpu-bench: " + e.getMessage());
             return EntangleCli.BAD_INPUT;
         }
+    }
+
+    /** The rounds' ranges of our time, CUB's time and their ratio. */
+    private static String ranges(ScanBench.Row r) {
+        String cub = r.cubRounds().isEmpty() ? "          -      " : String.format(Locale.ROOT, "%.4f-%.4f", min(r.cubRounds()), max(r.cubRounds()));
+        String ratio = r.cubRounds().isEmpty() ? "     -     " : String.format(Locale.ROOT, "%.3f-%.3f", min(r.roundRatios()), max(r.roundRatios()));
+        return String.format(Locale.ROOT, "  %.4f-%.4f  %15s  %12s", min(r.kernelRounds()), max(r.kernelRounds()), cub, ratio);
+    }
+
+    private static double min(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
+    }
+
+    private static double max(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
     }
 
     private static CubHarness cubHarness(NvccCompiler nvcc, GeneratedKernel k, Gpu gpu) {

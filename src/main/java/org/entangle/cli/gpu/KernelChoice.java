@@ -70,27 +70,25 @@ public final class KernelChoice {
     @Option(names = "--warp", description = "the warp form (width <= 32, registers and shuffles)")
     boolean warp;
 
-    @Option(names = "--items", paramLabel = "K", description = "items per thread of the device-wide form (default: by width and type)")
+    @Option(names = "--items", paramLabel = "K", description = "items per thread of the device-wide form (default: by width, type and layout)")
     Integer items;
 
-    @Option(names = "--min-blocks", paramLabel = "B", description = "device-wide: resident blocks per SM asked of the compiler (default: 1536 threads' worth; 0: the compiler's choice)")
+    @Option(names = "--layout", paramLabel = "padded|direct", description = "device-wide: the tile in shared memory, unpadded with"
+            + " 16-byte asynchronous copies and an odd item count (direct, the default) or padded with transposes through registers")
+    String layout;
+
+    @Option(names = "--min-blocks", paramLabel = "B", description = "device-wide: resident blocks per SM asked of the compiler"
+            + " (default: 2048 threads' worth; 0: the compiler's choice)")
     Integer minBlocks;
 
     @Option(names = "--backoff", paramLabel = "NS", description = "device-wide: nanoseconds to sleep between look-back polls (default 200; 0: spin)")
     Integer backoff;
 
-    @Option(names = "--scalar-access", description = "device-wide: one element per global access (default: 16-byte vectors for full forward tiles)")
+    @Option(names = "--scalar-access", description = "device-wide: one element per global access (default: 16-byte pieces for full forward tiles)")
     boolean scalarAccess;
 
-    @Option(names = "--items-in-registers", description = "device-wide: hold each thread's items in registers across the look-back (default: in shared memory)")
+    @Option(names = "--items-in-registers", description = "device-wide: hold each thread's items in registers between the reduction and the rescan (default: read from shared memory twice)")
     boolean itemsInRegisters;
-
-    @Option(names = "--cache-hints", description = "device-wide: loads through the read-only path (__ldg), streaming stores (__stcs)")
-    boolean cacheHints;
-
-    @Option(names = "--lookback-warp", description = "device-wide: one extra warp per block does the look-back from the block's start,"
-            + " overlapping it with the load and the network (named barriers)")
-    boolean lookbackWarp;
 
     @Option(names = "--warp-scan", description = "device-wide: scan the thread totals by shuffles inside warps, then across"
             + " the warp totals (one barrier), instead of by the network (a speed reference)")
@@ -211,16 +209,27 @@ public final class KernelChoice {
             if (warp && remapBanks != null) throw new UserError("--remap-banks: the warp form exchanges values by shuffles, not shared memory");
             BankRemap remap = remapBanks == null ? null
                     : BankRemap.of(remapBanks, network, o.segmented() ? 2 * o.type().bytes() : o.type().bytes());
-            if (deviceWide) {
-                int k = items != null ? items : CudaGenerator.defaultItemsPerThread(network.width(), o);
-                return CudaGenerator.deviceWide(network, o, new DeviceScanTuning(k,
-                        minBlocks != null ? minBlocks : DeviceScanTuning.defaultMinBlocks(network.width()),
-                        backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, cacheHints, lookbackWarp, warpScan), remap);
-            }
+            if (deviceWide) return CudaGenerator.deviceWide(network, o, tuning(network.width(), o), remap);
             return warp ? CudaGenerator.warp(network, o) : CudaGenerator.block(network, o, remap);
         } catch (IllegalArgumentException e) {
             throw new UserError(network.name() + ": " + e.getMessage());
         }
+    }
+
+    /** The device-wide knobs: the flags given, the defaults for the rest. */
+    private DeviceScanTuning tuning(int width, ScanOptions o) {
+        DeviceScanTuning.TileLayout l = layout();
+        int k = items != null ? items : CudaGenerator.defaultItems(width, o, l);
+        return new DeviceScanTuning(k, minBlocks != null ? minBlocks : DeviceScanTuning.defaultMinBlocks(width),
+                backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, warpScan, l);
+    }
+
+    private DeviceScanTuning.TileLayout layout() {
+        if (layout == null) return DeviceScanTuning.DEFAULT_LAYOUT;
+        for (DeviceScanTuning.TileLayout l : DeviceScanTuning.TileLayout.values()) {
+            if (l.token().equals(layout)) return l;
+        }
+        throw new UserError("--layout " + layout + ": expected padded or direct");
     }
 
     private List<ElementType> types() {
