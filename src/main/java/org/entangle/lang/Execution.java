@@ -16,14 +16,37 @@ import org.entangle.network.check.SymbolicValue;
  */
 final class Execution {
 
-    /** The buffered effects of one lane. */
+    /** The buffered effects of one lane; the lists stay shared empty ones until the lane writes (most lanes never do). */
     static final class LaneEffects {
-        final List<Op> ops = new ArrayList<>();
-        final List<XValue> written = new ArrayList<>();
-        final List<Integer> assignedSlots = new ArrayList<>();
-        final List<Integer> assignedValues = new ArrayList<>();
+        List<Op> ops = List.of();
+        List<XValue> written = List.of();
+        List<Integer> assignedSlots = List.of();
+        List<Integer> assignedValues = List.of();
         int[] sums;
         Token firstAssign;
+
+        /** Whether the lane wrote nothing: no element, no scalar, no sum. */
+        boolean isEmpty() {
+            return ops.isEmpty() && assignedSlots.isEmpty() && sums == null;
+        }
+
+        void write(Op op, XValue value) {
+            if (ops.isEmpty()) {
+                ops = new ArrayList<>(1);
+                written = new ArrayList<>(1);
+            }
+            ops.add(op);
+            written.add(value);
+        }
+
+        void assign(int slot, int value) {
+            if (assignedSlots.isEmpty()) {
+                assignedSlots = new ArrayList<>(1);
+                assignedValues = new ArrayList<>(1);
+            }
+            assignedSlots.add(slot);
+            assignedValues.add(value);
+        }
     }
 
     private final Machine machine;
@@ -35,7 +58,7 @@ final class Execution {
     private final int maxFanout;
     private final int stepFanout;
     final LaneEffects lane;
-    final List<Op> topOps = new ArrayList<>(1);
+    List<Op> topOps = List.of();
     private final ReadLog reads;
 
     /** A top-level execution: writes go straight to its own copies of the slots and of x. */
@@ -61,7 +84,7 @@ final class Execution {
     // ---- statements
 
     void execute(List<Stmt> statements) {
-        for (Stmt s : statements) execute(s);
+        for (int k = 0; k < statements.size(); k++) execute(statements.get(k));
     }
 
     void execute(Stmt statement) {
@@ -106,8 +129,7 @@ final class Execution {
                 if (lane.sums == null) lane.sums = new int[slots.length];
                 lane.sums[slot] += v;
             } else {
-                lane.assignedSlots.add(slot);
-                lane.assignedValues.add(v);
+                lane.assign(slot, v);
                 if (lane.firstAssign == null) lane.firstAssign = a.at();
             }
             return;
@@ -130,8 +152,7 @@ final class Execution {
             for (Op earlier : lane.ops) {
                 if (earlier.dst() == d) throw new ExecutionFailure(a.at(), () -> "x[" + d + "] is written twice in one step");
             }
-            lane.ops.add(op);
-            lane.written.add(v);
+            lane.write(op, v);
             return;
         }
         if (xShared) {
@@ -139,6 +160,7 @@ final class Execution {
             xShared = false;
         }
         x[d] = v.value();
+        if (topOps.isEmpty()) topOps = new ArrayList<>(1);
         topOps.add(op);
     }
 
