@@ -79,6 +79,9 @@ public final class VerifyCommand implements Callable<Integer> {
             o.put("size", v.sizeForm().map(ClosedForm::toString).orElse(null));
             o.put("depth", v.depthForm().map(ClosedForm::toString).orElse(null));
             o.put("steps", v.stepsForm().map(ClosedForm::toString).orElse(null));
+            v.sizeForm().ifPresent(f -> o.put("sizeFrom", f.validFrom()));
+            v.depthForm().ifPresent(f -> o.put("depthFrom", f.validFrom()));
+            v.stepsForm().ifPresent(f -> o.put("stepsFrom", f.validFrom()));
             o.put("seconds", Math.round(seconds * 1000) / 1000.0);
             out.println(o.toString());
         } else {
@@ -100,7 +103,7 @@ public final class VerifyCommand implements Callable<Integer> {
     }
 
     private static String text(Optional<ClosedForm> form) {
-        return form.map(f -> f + " for N = 2^k" + (f.validFrom() > 1 ? " ≥ " + f.validFrom() : "")).orElse("no exact closed form over the powers of two tried");
+        return form.map(ClosedForm::withDomain).orElse("no exact closed form over the powers of two tried");
     }
 
 }
