@@ -7,7 +7,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import org.entangle.lang.HoleGrammar;
 
 /**
@@ -28,6 +27,8 @@ final class ConditionSpace {
     static final int MAX_COMPARISON_SIZE = 9;
     /** The most comparisons kept on either side of a conjunction or disjunction (the smallest ones). */
     private static final int PAIR_CANDIDATES = 4000;
+    /** How many atoms the choice of a pivot lane looks at. */
+    private static final int PIVOT_SAMPLE = 256;
 
     /** Truth bits (and, for all lanes, error bits) as a hash key. */
     private record Bits(long[] words, int hash) {
@@ -68,9 +69,12 @@ final class ConditionSpace {
     private final Map<Bits, List<Atom>> byExampleTruth = new HashMap<>();
     private final Map<Bits, List<Term>> solved = new HashMap<>();
     private boolean built;
-    /** The atoms' example truths, {@code exampleWords} longs per atom in atom order, and their sizes. */
+    /** How many atoms (the smallest) are small enough to be one side of a conjunction or disjunction. */
+    private int pairable;
+    /** Per example lane, the pairable atoms true on it, as bits in atom order. */
+    private long[][] trueOn;
+    /** The pairable atoms' example truths, {@code exampleWords} longs per atom in atom order. */
     private long[] exampleTruths;
-    private int[] atomSizes;
 
     /**
      * @param ints         the integer classes of the hole's grammar over all lanes
@@ -94,41 +98,42 @@ final class ConditionSpace {
         return solved.computeIfAbsent(Bits.of(want), k -> search(want));
     }
 
-    /** The truth vector of {@code truth} (one flag per example lane) as bits. */
-    long[] bits(boolean[] truth) {
-        long[] w = new long[exampleWords];
-        for (int l = 0; l < exampleLanes; l++) if (truth[l]) w[l >> 6] |= 1L << l;
-        return w;
-    }
-
     private List<Term> search(long[] want) {
         build();
         List<Term> out = new ArrayList<>();
         for (Atom a : byExampleTruth.getOrDefault(Bits.of(want), List.of())) out.add(a.term());
-        if (grammar.maxSize() >= 7) {
-            List<Atom> supersets = new ArrayList<>();
-            List<Atom> subsets = new ArrayList<>();
-            for (int i = 0; i < atoms.size(); i++) {
-                if (atomSizes[i] + 4 > grammar.maxSize()) break;
-                if (supersets.size() < PAIR_CANDIDATES && strictlyContains(exampleTruths, i * exampleWords, want, false)) supersets.add(atoms.get(i));
-                if (subsets.size() < PAIR_CANDIDATES && strictlyContains(exampleTruths, i * exampleWords, want, true)) subsets.add(atoms.get(i));
-            }
-            pairs(supersets, true, want, out);
-            pairs(subsets, false, want, out);
+        if (pairable > 0) {
+            pairs(related(want, false), true, want, out);
+            pairs(related(want, true), false, want, out);
         }
         out.sort(Comparator.comparingInt(Term::size));
         return List.copyOf(out);
     }
 
-    /** Whether atom truth {@code flat[at..]} strictly contains {@code want} (or, with {@code inside}, is strictly inside it). */
-    private static boolean strictlyContains(long[] flat, int at, long[] want, boolean inside) {
-        boolean equal = true;
-        for (int w = 0; w < want.length; w++) {
-            long a = flat[at + w];
-            if ((inside ? a & ~want[w] : want[w] & ~a) != 0) return false;
-            equal &= a == want[w];
+    /**
+     * The smallest {@value #PAIR_CANDIDATES} pairable atoms whose example truth strictly contains {@code want} (or,
+     * with {@code inside}, lies strictly inside it): the intersection of the per-lane sets of atoms true (false) on
+     * the lanes of {@code want} (outside it).
+     */
+    private int[] related(long[] want, boolean inside) {
+        long[] candidates = new long[(pairable + 63) / 64];
+        java.util.Arrays.fill(candidates, -1L);
+        for (int l = 0; l < exampleLanes; l++) {
+            boolean in = (want[l >> 6] & (1L << l)) != 0;
+            if (in == inside) continue;
+            long[] lane = trueOn[l];
+            for (int w = 0; w < candidates.length; w++) candidates[w] &= inside ? ~lane[w] : lane[w];
         }
-        return !equal;
+        int[] out = new int[PAIR_CANDIDATES];
+        int count = 0;
+        for (int w = 0; w < candidates.length && count < PAIR_CANDIDATES; w++) {
+            for (long bits = candidates[w]; bits != 0 && count < PAIR_CANDIDATES; bits &= bits - 1) {
+                int i = w * 64 + Long.numberOfTrailingZeros(bits);
+                if (i >= pairable) break;
+                if (!java.util.Arrays.equals(atoms.get(i).example(), want)) out[count++] = i;
+            }
+        }
+        return java.util.Arrays.copyOf(out, count);
     }
 
     /**
@@ -138,38 +143,40 @@ final class ConditionSpace {
      * side must be false on some lane outside the target: taking the lane the fewest atoms are false on, only those
      * atoms need to be paired with all the others. Without counterexample lanes every exact pair is of one class.
      */
-    private void pairs(List<Atom> side, boolean and, long[] want, List<Term> out) {
-        if (side.size() < 2) return;
+    private void pairs(int[] side, boolean and, long[] want, List<Term> out) {
+        if (side.length < 2) return;
         int words = want.length;
         long[] target = new long[words];
-        long[] truths = new long[side.size() * words];
+        long[] truths = new long[side.length * words];
         for (int w = 0; w < words; w++) target[w] = and ? want[w] : ~want[w] & exampleMask(w);
-        for (int i = 0; i < side.size(); i++) {
+        for (int i = 0; i < side.length; i++) {
             for (int w = 0; w < words; w++) {
-                long t = side.get(i).example()[w];
+                long t = exampleTruths[side[i] * exampleWords + w];
                 truths[i * words + w] = and ? t : ~t & exampleMask(w);
             }
         }
-        int pivot = pivot(side.size(), truths, target);
+        int pivot = pivot(side.length, truths, target);
         if (pivot < 0) return;
         String op = and ? "&&" : "||";
-        Map<Integer, List<Integer>> bySize = new TreeMap<>();
-        for (int i = 0; i < side.size(); i++) bySize.computeIfAbsent(side.get(i).term().size(), k -> new ArrayList<>()).add(i);
+        int[] sizeStart = new int[grammar.maxSize() + 2];
+        for (int size = 0, i = 0; size <= grammar.maxSize() + 1; size++) {
+            while (i < side.length && atoms.get(side[i]).term().size() < size) i++;
+            sizeStart[size] = i;
+        }
         Set<Bits> seen = new HashSet<>();
         long[] extra = new long[words];
         for (int total = 1; total <= grammar.maxSize(); total++) {
-            for (Map.Entry<Integer, List<Integer>> sizeA : bySize.entrySet()) {
-                List<Integer> partners = bySize.get(total - 1 - sizeA.getKey());
-                if (partners == null) continue;
-                for (int i : sizeA.getValue()) {
+            for (int sizeA = 1; sizeA < total - 1; sizeA++) {
+                int sizeB = total - 1 - sizeA;
+                for (int i = sizeStart[sizeA]; i < sizeStart[sizeA + 1]; i++) {
                     if ((truths[i * words + (pivot >> 6)] & (1L << pivot)) != 0) continue;
                     for (int w = 0; w < words; w++) extra[w] = truths[i * words + w] & ~target[w];
-                    for (int j : partners) {
+                    for (int j = sizeStart[sizeB]; j < sizeStart[sizeB + 1]; j++) {
                         boolean exact = j != i;
                         for (int w = 0; w < words && exact; w++) exact = (truths[j * words + w] & extra[w]) == 0;
                         if (!exact) continue;
-                        Atom first = side.get(Math.min(i, j));
-                        Atom second = side.get(Math.max(i, j));
+                        Atom first = atoms.get(side[Math.min(i, j)]);
+                        Atom second = atoms.get(side[Math.max(i, j)]);
                         if (!seen.add(Bits.of(combined(first.all(), second.all(), and)))) continue;
                         out.add(Term.of(op, first.term(), second.term()));
                         if (lanes == exampleLanes) return;
@@ -179,15 +186,19 @@ final class ConditionSpace {
         }
     }
 
-    /** The lane outside the target that the fewest atoms are false on (one side of an exact pair is), or −1. */
+    /**
+     * A lane outside the target that few atoms are false on (one side of an exact pair is), judged on the first
+     * {@value #PIVOT_SAMPLE} atoms; −1 when the target covers every lane.
+     */
     private int pivot(int count, long[] truths, long[] target) {
         int words = target.length;
         int pivot = -1;
         int fewest = Integer.MAX_VALUE;
+        int sample = Math.min(count, PIVOT_SAMPLE);
         for (int l = 0; l < exampleLanes; l++) {
             if ((target[l >> 6] & (1L << l)) != 0) continue;
             int excluding = 0;
-            for (int i = 0; i < count; i++) if ((truths[i * words + (l >> 6)] & (1L << l)) == 0) excluding++;
+            for (int i = 0; i < sample; i++) if ((truths[i * words + (l >> 6)] & (1L << l)) == 0) excluding++;
             if (excluding < fewest) {
                 fewest = excluding;
                 pivot = l;
@@ -255,15 +266,18 @@ final class ConditionSpace {
                 }
             }
         }
-        flatten();
+        index();
     }
 
-    private void flatten() {
-        exampleTruths = new long[atoms.size() * exampleWords];
-        atomSizes = new int[atoms.size()];
-        for (int i = 0; i < atoms.size(); i++) {
-            System.arraycopy(atoms.get(i).example(), 0, exampleTruths, i * exampleWords, exampleWords);
-            atomSizes[i] = atoms.get(i).term().size();
+    /** Indexes the pairable atoms by the example lanes they are true on. */
+    private void index() {
+        while (pairable < atoms.size() && atoms.get(pairable).term().size() + 4 <= grammar.maxSize()) pairable++;
+        trueOn = new long[exampleLanes][(pairable + 63) / 64];
+        exampleTruths = new long[pairable * exampleWords];
+        for (int i = 0; i < pairable; i++) {
+            long[] example = atoms.get(i).example();
+            System.arraycopy(example, 0, exampleTruths, i * exampleWords, exampleWords);
+            for (int l = 0; l < exampleLanes; l++) if ((example[l >> 6] & (1L << l)) != 0) trueOn[l][i >> 6] |= 1L << i;
         }
     }
 

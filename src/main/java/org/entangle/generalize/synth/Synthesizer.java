@@ -135,7 +135,7 @@ public final class Synthesizer {
         Search search = new Search();
         for (int size = 0; size <= options.maxSize(); size++) {
             listener.progress(new Progress(size, options.maxSize(), tries, found.size(), List.copyOf(counterexamples)));
-            Outcome outcome = search.candidates(size);
+            Outcome outcome = listener.isCancelled() ? Outcome.STOPPED : search.candidates(size);
             if (outcome == Outcome.REFINED) {
                 search = new Search();
                 size = -1;
