@@ -41,25 +41,13 @@ final class SiteProblem {
         }
     }
 
-    private record Key(int[] parts, int hash) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && hash == k.hash && Arrays.equals(parts, k.parts);
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
-        }
-    }
-
     private final SiteSolver solver;
     private final int runs;
     private final int width;
     /** Per execution, the source of each target wire (−1 for a wire it must not write). */
     private final int[][] sources;
     private final int[] targetCounts;
-    private final Map<Key, Group> groups = new LinkedHashMap<>();
+    private final Map<TermEnumerator.Key, Group> groups = new LinkedHashMap<>();
     private int destinationsScanned = -1;
     /** Groups with at least one condition (the others are kept only so their destinations are rejected at once). */
     private int viableGroups;
@@ -204,7 +192,7 @@ final class SiteProblem {
         System.arraycopy(lanes, 0, parts, 0, active);
         System.arraycopy(low, 0, parts, active, active);
         System.arraycopy(high, 0, parts, 2 * active, active);
-        Key key = new Key(parts, Arrays.hashCode(parts));
+        TermEnumerator.Key key = new TermEnumerator.Key(parts);
         Group g = groups.get(key);
         if (g == null) {
             g = new Group(lanes, low, high, truth);

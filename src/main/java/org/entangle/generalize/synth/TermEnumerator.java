@@ -117,8 +117,11 @@ public final class TermEnumerator {
     /** The operators {@link #apply} knows, in the order of its switch. */
     private static final List<String> OPERATORS = List.of("+", "-", "*", "/", "%", "<<", ">>");
 
-    /** A class's values as a hash key (a mixing hash: the values of related terms make {@link Arrays#hashCode} collide). */
-    private record Key(int[] values, int hash) {
+    /**
+     * Integer values (a class's values, or any int vector) as a hash key, with a mixing hash: the values of related
+     * terms make {@link Arrays#hashCode} collide.
+     */
+    record Key(int[] values, int hash) {
         Key(int[] values) {
             this(values, mix(values));
         }
