@@ -12,7 +12,8 @@ import org.entangle.network.check.SymbolicValue;
  * lane's outcomes (one per sequence of its angels' values) are enumerated on their own; the block's transitions
  * are the combinations of one outcome per lane, in which writes land together, two lanes writing one element
  * fail, {@code +=} on a scalar sums over lanes and a plain assignment from two lanes is an error. A block whose
- * lanes write nothing adds no step.
+ * lanes write nothing adds no step. An idle lane (one outcome, no angel, no effect) changes no combination, so only
+ * the other lanes are combined.
  */
 final class BlockCombiner {
 
@@ -24,6 +25,8 @@ final class BlockCombiner {
     private final Consumer<Transition> sink;
     private List<List<LaneRunner.Outcome>> lanes;
     private int firstLane;
+    /** The lane number of each entry of {@link #lanes}: the lanes that are not idle, in order. */
+    private int[] laneNumbers;
     private int[] writer;
     private int[] assigner;
     private SymbolicValue[] newX;
@@ -45,9 +48,13 @@ final class BlockCombiner {
         LaneRunner runner = new LaneRunner(machine, state, x, block);
         firstLane = runner.firstLane();
         List<LaneRunner.LaneResult> results = runner.lanes();
-        lanes = new ArrayList<>(results.size());
-        for (LaneRunner.LaneResult r : results) {
+        lanes = new ArrayList<>();
+        laneNumbers = new int[results.size()];
+        for (int i = 0; i < results.size(); i++) {
+            LaneRunner.LaneResult r = results.get(i);
             if (r.outcomes().isEmpty()) return;
+            if (r.idle()) continue;
+            laneNumbers[lanes.size()] = firstLane + i;
             lanes.add(r.outcomes());
         }
         int slotCount = state.slots.length;
@@ -70,7 +77,7 @@ final class BlockCombiner {
         int next = laneIndex;
         boolean blocked = false;
         while (next < lanes.size() && lanes.get(next).size() == 1) {
-            if (!choose(lanes.get(next).get(0), firstLane + next)) {
+            if (!choose(lanes.get(next).get(0), laneNumbers[next])) {
                 blocked = true;
                 break;
             }
@@ -80,13 +87,13 @@ final class BlockCombiner {
             emit();
         } else if (!blocked) {
             for (LaneRunner.Outcome o : lanes.get(next)) {
-                if (choose(o, firstLane + next)) {
+                if (choose(o, laneNumbers[next])) {
                     combine(next + 1);
-                    release(o, firstLane + next);
+                    release(o, laneNumbers[next]);
                 }
             }
         }
-        for (int i = next - 1; i >= laneIndex; i--) release(lanes.get(i).get(0), firstLane + i);
+        for (int i = next - 1; i >= laneIndex; i--) release(lanes.get(i).get(0), laneNumbers[i]);
     }
 
     /** Takes outcome {@code o} for {@code lane}; false (a failure recorded) when another lane wrote the same element. */

@@ -203,6 +203,9 @@ final class Execution {
     }
 
     int integer(Expr e) {
+        if (e instanceof Expr.Binary b && b.integral()) return arithmetic(b);
+        if (e instanceof Expr.Var v) return variableValue(v);
+        if (e instanceof Expr.Num n) return n.value();
         Object v = evaluate(e);
         if (v instanceof Integer i) return i;
         throw new LangError(e.at(), "expected an integer, not " + kind(v));
@@ -231,6 +234,10 @@ final class Execution {
     }
 
     private Object variable(Expr.Var v) {
+        return variableValue(v);
+    }
+
+    private int variableValue(Expr.Var v) {
         if (reads != null) reads.slots.set(v.slot());
         int value = slots[v.slot()];
         if (value == MachineState.UNDEFINED) throw new LangError(v.at(), "'" + v.at().text() + "' is used before it is assigned");
@@ -266,9 +273,11 @@ final class Execution {
     }
 
     private Object binary(Expr.Binary b) {
+        if (b.integral()) return arithmetic(b);
         TokenType op = b.at().type();
         if (op == TokenType.AND_AND) return condition(b.left()) && condition(b.right());
         if (op == TokenType.OR_OR) return condition(b.left()) || condition(b.right());
+        if (Expr.Binary.integral(b.left()) && Expr.Binary.integral(b.right())) return apply(b, integer(b.left()), integer(b.right()));
         Object l = evaluate(b.left());
         Object r = evaluate(b.right());
         if (op == TokenType.EQUAL_EQUAL || op == TokenType.BANG_EQUAL) {
@@ -280,7 +289,29 @@ final class Execution {
         if (!(l instanceof Integer a) || !(r instanceof Integer c)) {
             throw new LangError(b.at(), "'" + b.at().text() + "' does not apply to " + kind(l) + " and " + kind(r));
         }
-        return switch (op) {
+        return apply(b, a, c);
+    }
+
+    /** An integral operation: both operands are ints, so neither is boxed (the same values and errors as {@link #binary}). */
+    private int arithmetic(Expr.Binary b) {
+        return operate(b, integer(b.left()), integer(b.right()));
+    }
+
+    /** A comparison or an arithmetic operator on two ints. */
+    private static Object apply(Expr.Binary b, int a, int c) {
+        return switch (b.at().type()) {
+            case EQUAL_EQUAL -> a == c;
+            case BANG_EQUAL -> a != c;
+            case LESS -> a < c;
+            case LESS_EQUAL -> a <= c;
+            case GREATER -> a > c;
+            case GREATER_EQUAL -> a >= c;
+            default -> operate(b, a, c);
+        };
+    }
+
+    private static int operate(Expr.Binary b, int a, int c) {
+        return switch (b.at().type()) {
             case PLUS -> a + c;
             case MINUS -> a - c;
             case STAR -> a * c;
@@ -288,10 +319,6 @@ final class Execution {
             case PERCENT -> divide(b, a, c, false);
             case SHIFT_LEFT -> a << c;
             case SHIFT_RIGHT -> a >> c;
-            case LESS -> a < c;
-            case LESS_EQUAL -> a <= c;
-            case GREATER -> a > c;
-            case GREATER_EQUAL -> a >= c;
             default -> throw new LangError(b.at(), "unexpected operator '" + b.at().text() + "'");
         };
     }

@@ -21,6 +21,10 @@ final class LaneRunner {
      * no reads and reports the widest bounds, Integer.MIN_VALUE and Integer.MAX_VALUE).
      */
     record LaneResult(List<Outcome> outcomes, int minRead, int maxRead) {
+        /** Whether the lane's only outcome asks no angel and writes nothing. */
+        boolean idle() {
+            return outcomes.size() == 1 && outcomes.get(0) == IDLE;
+        }
     }
 
     /** The outcome of a lane that asked no angel and wrote nothing (shared: it is never written to). */
