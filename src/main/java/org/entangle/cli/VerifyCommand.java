@@ -46,7 +46,6 @@ public final class VerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     /** The widest broken network printed in the text output ({@code --json} always has it). */
     private static final int SHOWN_WIDTH = 64;
 
@@ -67,7 +66,7 @@ public final class VerifyCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - t0) / 1e9;
         var out = spec.commandLine().getOut();
         if (json) {
-            ObjectNode o = JSON.createObjectNode();
+            ObjectNode o = new ObjectMapper().createObjectNode();
             o.put("passed", v.passed());
             o.put("verifiedUpTo", v.verifiedUpTo());
             o.put("tried", v.rows().size());
