@@ -29,8 +29,8 @@ public final class Verifier {
     private Verifier() {
     }
 
-    /** What trying one N gave: its row, the failure when it failed, or the exception the instantiation threw. */
-    private record Tried(Verification.Row row, Verification.Failure failure, RuntimeException thrown) {
+    /** What trying one N gave: its row, the failure when it failed, or what the instantiation threw. */
+    private record Tried(Verification.Row row, Verification.Failure failure, Throwable thrown) {
     }
 
     /**
@@ -100,7 +100,7 @@ public final class Verifier {
             return new Tried(new Verification.Row(n, false, 0, 0, 0), new Verification.Failure(n, written, check, "N = " + n + ": " + e.getMessage()), null);
         } catch (IllegalArgumentException | IllegalStateException e) {
             return new Tried(new Verification.Row(n, false, 0, 0, 0), new Verification.Failure(n, null, null, "N = " + n + ": " + e.getMessage()), null);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             return new Tried(null, null, e);
         }
         CheckResult check = RangeChecker.check(network, spec == null ? network.spec() : spec);
@@ -119,7 +119,8 @@ public final class Verifier {
         Verification.Failure failure = null;
         for (Tried t : tried) {
             if (t == null) break;
-            if (t.thrown() != null) throw t.thrown();
+            if (t.thrown() instanceof Error e) throw e;
+            if (t.thrown() != null) throw (RuntimeException) t.thrown();
             rows.add(t.row());
             if (t.failure() != null) {
                 failure = t.failure();
