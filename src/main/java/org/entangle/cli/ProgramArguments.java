@@ -33,7 +33,7 @@ public final class ProgramArguments {
     }
 
     /** Reads {@code 1..1024} or {@code 2,4,8,16} (or a mix, {@code 1..8,16,32}) into increasing N. */
-    static List<Integer> ns(String option, String text) {
+    public static List<Integer> ns(String option, String text) {
         List<Integer> out = new ArrayList<>();
         for (String part : text.split(",")) {
             String p = part.trim();

@@ -47,11 +47,21 @@ public final class SynthesizeCommand implements Callable<Integer> {
     @Option(names = "--verify", paramLabel = "NS", description = "N to verify: a range lo..hi or a list a,b,c (default 1..256).")
     private String verify = "1..256";
 
-    @Option(names = "--all", description = "List every verified filling up to --max-size, smallest first.")
+    @Option(names = "--all", description = "List every verified filling up to --max-size, smallest first (one per observational class).")
     private boolean all;
 
-    @Option(names = "--max-size", paramLabel = "S", description = "The largest total filling size searched (default 40).")
+    @Option(names = "--max-size", paramLabel = "S",
+            description = "The largest filling size searched: the total number of nodes (variables, constants, operators) of all hole expressions (default 40).")
     private int maxSize = 40;
+
+    @Option(names = "--limit", paramLabel = "K", description = "With --all, stop after K fillings (default ${DEFAULT-VALUE}).")
+    private int limit = Synthesizer.DEFAULT_LIMIT;
+
+    @Option(names = "--timeout", paramLabel = "SEC", description = "Stop after SEC seconds with what was found (default: no limit).")
+    private double timeout;
+
+    @Option(names = "--progress", description = "Print the search's progress (size reached, candidates, fillings) on stderr.")
+    private boolean progress;
 
     @Option(names = "--json", description = "Print one JSON object on stdout.")
     private boolean json;
@@ -60,6 +70,7 @@ public final class SynthesizeCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         List<Integer> ns = parseNs(verify);
         if (maxSize < 1) throw new UserError("--max-size must be at least 1");
+        if (limit < 1) throw new UserError("--limit must be at least 1");
         String text;
         try {
             text = Files.readString(sketch);
@@ -70,7 +81,7 @@ public final class SynthesizeCommand implements Callable<Integer> {
         Synthesizer.Result result;
         long start = System.nanoTime();
         try {
-            result = new Synthesizer(text, net, new Synthesizer.Options(ns, all, maxSize, 400_000)).run();
+            result = new Synthesizer(text, net, new Synthesizer.Options(ns, all, maxSize, 400_000, limit)).run(listener());
         } catch (LangError | SketchError e) {
             throw new UserError(sketch + ":" + e.getMessage());
         }
@@ -96,6 +107,8 @@ public final class SynthesizeCommand implements Callable<Integer> {
             ArrayNode cex = root.putArray("counterexamples");
             result.counterexamples().forEach(cex::add);
             root.put("candidatesTried", result.candidatesTried());
+            root.put("searchedUpTo", result.searchedUpTo());
+            root.put("complete", result.complete());
             if (result.failure() != null) root.put("failure", result.failure());
             root.put("seconds", seconds);
             out.println(mapper.writeValueAsString(root));
@@ -107,11 +120,35 @@ public final class SynthesizeCommand implements Callable<Integer> {
                 out.println();
             }
             out.printf("%d candidate(s) tried, counterexamples %s, %.2f s%n", result.candidatesTried(), result.counterexamples(), seconds);
+            if (all) {
+                out.printf("every filling of at most %d nodes considered%s%n", result.searchedUpTo(),
+                        result.complete() ? "" : " (stopped: --limit or --timeout; larger fillings not listed)");
+            }
         } else {
             out.println("no filling: " + result.failure());
         }
         out.flush();
         return result.found() ? 0 : 1;
+    }
+
+    /** Stops at {@code --timeout} and, with {@code --progress}, prints each size reached and each filling found on stderr. */
+    private Synthesizer.Listener listener() {
+        PrintWriter err = spec.commandLine().getErr();
+        long deadline = timeout > 0 ? System.nanoTime() + (long) (timeout * 1e9) : 0;
+        return new Synthesizer.Listener() {
+            @Override
+            public void progress(Synthesizer.Progress p) {
+                if (!progress) return;
+                err.printf("size %d of %d: %d candidate(s) tried, %d filling(s), counterexamples %s%n", p.size(), p.maxSize(),
+                        p.candidatesTried(), p.fillingsFound(), p.counterexamples());
+                err.flush();
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return deadline != 0 && System.nanoTime() - deadline > 0;
+            }
+        };
     }
 
     /** A range {@code lo..hi} or a list {@code a,b,c} of N, each in 1..65536. */

@@ -87,8 +87,8 @@ public final class VariantCommand implements Callable<Integer> {
         List<String> lines = new ArrayList<>();
         lines.add(v.passed() ? "verified for N = " + describe(ns) + " (" + ns.size() + " values)"
                 : "FAILS: " + v.firstFailure().orElseThrow().message());
-        lines.add("size(N) = " + v.sizeForm().map(ClosedForm::toString).orElse("no exact closed form")
-                + ", steps(N) = " + v.stepsForm().map(ClosedForm::toString).orElse("no exact closed form")
+        lines.add("size(N) = " + v.sizeForm().map(ClosedForm::withDomain).orElse("no exact closed form")
+                + ", steps(N) = " + v.stepsForm().map(ClosedForm::withDomain).orElse("no exact closed form")
                 + String.format(Locale.ROOT, " (%.2f s)", seconds));
         return lines;
     }

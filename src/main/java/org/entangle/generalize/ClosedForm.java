@@ -12,31 +12,42 @@ import java.util.Optional;
  * points with exact rational elimination, trying the forms with fewest terms first, and accepts a form only if
  * it reproduces <em>every</em> data point; e.g. Brent–Kung's size gives 2N − log2 N − 2.
  *
- * <p>When no form fits every point, the fit is tried again from N = 2 on (small cases are often special, such
- * as N = 1 having no steps), and {@link #validFrom()} says so.
+ * <p>Small cases are often special (N = 1 has no steps; Brent–Kung's depth is 2·log2 N − 2 only from N = 4 on), so
+ * when no form fits every point the fit drops the smallest points one by one and returns the form that holds from
+ * the smallest N on for every larger power of two tried; {@link #validFrom()} says from where. A form fitted on
+ * a tail must be confirmed by at least {@value #TAIL_CONFIRMATIONS} points beyond the ones that determine its
+ * coefficients, so a short tail cannot fit by accident.
  *
  * @param coefficients the coefficients of N·log2 N, N, log2 N and 1, as fractions {numerator, denominator}
- * @param validFrom    the smallest N the form was fitted on
+ * @param validFrom    the smallest N the form was fitted on (it holds there and at every larger power of two tried)
  */
 public record ClosedForm(List<BigInteger[]> coefficients, int validFrom) {
 
     private static final String[] TERMS = {"N·log2 N", "N", "log2 N", ""};
+    /** Points beyond a form's coefficients that must confirm a fit on a tail (one suffices on all the points). */
+    static final int TAIL_CONFIRMATIONS = 2;
 
-    /** Fits {@code values} (N → f(N)); only N that are powers of two ≥ 1 are used. Empty when no form fits. */
+    /**
+     * Fits {@code values} (N → f(N)); only N that are powers of two ≥ 1 are used. The form that holds from the
+     * smallest N on, and among those the one with fewest terms; empty when none fits.
+     */
     public static Optional<ClosedForm> fit(Map<Integer, Long> values) {
         List<long[]> points = new ArrayList<>();
         values.entrySet().stream()
                 .filter(e -> e.getKey() >= 1 && Integer.bitCount(e.getKey()) == 1)
                 .sorted(Map.Entry.comparingByKey())
                 .forEach(e -> points.add(new long[] {e.getKey(), Integer.numberOfTrailingZeros(e.getKey()), e.getValue()}));
-        Optional<ClosedForm> all = fitPoints(points);
-        if (all.isPresent() || points.isEmpty() || points.get(0)[0] != 1) return all;
-        return fitPoints(points.subList(1, points.size()));
+        for (int from = 0; from < points.size(); from++) {
+            Optional<ClosedForm> form = fitPoints(points.subList(from, points.size()), from == 0 ? 1 : TAIL_CONFIRMATIONS);
+            if (form.isPresent()) return form;
+        }
+        return Optional.empty();
     }
 
-    private static Optional<ClosedForm> fitPoints(List<long[]> points) {
+    private static Optional<ClosedForm> fitPoints(List<long[]> points, int confirmations) {
         if (points.size() < 2) return Optional.empty();
         for (int terms = 1; terms <= 4; terms++) {
+            if (points.size() < terms + confirmations) break;
             for (int mask = 1; mask < 16; mask++) {
                 if (Integer.bitCount(mask) != terms) continue;
                 Optional<ClosedForm> form = solve(points, mask);
@@ -52,7 +63,6 @@ public record ClosedForm(List<BigInteger[]> coefficients, int validFrom) {
 
     private static Optional<ClosedForm> solve(List<long[]> points, int mask) {
         int k = Integer.bitCount(mask);
-        if (points.size() < k + 1) return Optional.empty();
         int[] cols = new int[k];
         for (int i = 0, c = 0; i < 4; i++) if ((mask & (1 << i)) != 0) cols[c++] = i;
         Fraction[][] m = new Fraction[k][k + 1];
@@ -86,6 +96,11 @@ public record ClosedForm(List<BigInteger[]> coefficients, int validFrom) {
             sum += coefficients.get(i)[0].doubleValue() / coefficients.get(i)[1].doubleValue() * b[i].doubleValue();
         }
         return sum;
+    }
+
+    /** The form with where it holds, e.g. {@code 2log2 N − 2 for N = 2^k ≥ 4} (no bound when it holds from N = 1). */
+    public String withDomain() {
+        return this + " for N = 2^k" + (validFrom > 1 ? " ≥ " + validFrom : "");
     }
 
     /** The form as text, e.g. {@code 2N − log2 N − 2}. */

@@ -12,7 +12,8 @@ import org.entangle.network.check.SymbolicValue;
  * lane's outcomes (one per sequence of its angels' values) are enumerated on their own; the block's transitions
  * are the combinations of one outcome per lane, in which writes land together, two lanes writing one element
  * fail, {@code +=} on a scalar sums over lanes and a plain assignment from two lanes is an error. A block whose
- * lanes write nothing adds no step.
+ * lanes write nothing adds no step. An idle lane (one outcome, no angel, no effect) changes no combination, so only
+ * the other lanes are combined.
  */
 final class BlockCombiner {
 
@@ -24,12 +25,14 @@ final class BlockCombiner {
     private final Consumer<Transition> sink;
     private List<List<LaneRunner.Outcome>> lanes;
     private int firstLane;
+    /** The lane number of each entry of {@link #lanes}: the lanes that are not idle, in order. */
+    private int[] laneNumbers;
     private int[] writer;
     private int[] assigner;
     private SymbolicValue[] newX;
     private int[] assigned;
     private int[] sums;
-    private final List<LaneRunner.Outcome> chosen = new ArrayList<>();
+    private List<LaneRunner.Outcome> chosen;
 
     BlockCombiner(Machine machine, MachineState state, SymbolicValue[] x, Stmt.Parallel block, boolean withChoices,
                   Consumer<Transition> sink) {
@@ -44,9 +47,14 @@ final class BlockCombiner {
     void run() {
         LaneRunner runner = new LaneRunner(machine, state, x, block);
         firstLane = runner.firstLane();
+        List<LaneRunner.LaneResult> results = runner.lanes();
         lanes = new ArrayList<>();
-        for (LaneRunner.LaneResult r : runner.lanes()) {
+        laneNumbers = new int[results.size()];
+        for (int i = 0; i < results.size(); i++) {
+            LaneRunner.LaneResult r = results.get(i);
             if (r.outcomes().isEmpty()) return;
+            if (r.idle()) continue;
+            laneNumbers[lanes.size()] = firstLane + i;
             lanes.add(r.outcomes());
         }
         int slotCount = state.slots.length;
@@ -57,33 +65,58 @@ final class BlockCombiner {
         assigned = new int[slotCount];
         sums = new int[slotCount];
         newX = x == null ? null : x.clone();
+        chosen = new ArrayList<>(lanes.size());
         combine(0);
     }
 
+    /**
+     * Combines lanes {@code laneIndex}.. with every outcome of each. Lanes with a single outcome (every lane of
+     * a program without angels) are taken in a loop, so the recursion is only as deep as the lanes with a choice.
+     */
     private void combine(int laneIndex) {
-        if (laneIndex == lanes.size()) {
-            emit();
-            return;
+        int next = laneIndex;
+        boolean blocked = false;
+        while (next < lanes.size() && lanes.get(next).size() == 1) {
+            if (!choose(lanes.get(next).get(0), laneNumbers[next])) {
+                blocked = true;
+                break;
+            }
+            next++;
         }
-        int lane = firstLane + laneIndex;
-        for (LaneRunner.Outcome o : lanes.get(laneIndex)) {
-            Execution.LaneEffects fx = o.effects();
-            int conflict = apply(fx, lane);
-            if (conflict < 0) {
-                chosen.add(o);
-                combine(laneIndex + 1);
-                chosen.remove(chosen.size() - 1);
-                undo(fx, lane);
-            } else {
-                int other = writer[conflict];
-                machine.recordFailure(new ExecutionFailure(block.at(),
-                        () -> "lanes " + other + " and " + lane + " both write x[" + conflict + "]"));
+        if (!blocked && next == lanes.size()) {
+            emit();
+        } else if (!blocked) {
+            for (LaneRunner.Outcome o : lanes.get(next)) {
+                if (choose(o, laneNumbers[next])) {
+                    combine(next + 1);
+                    release(o, laneNumbers[next]);
+                }
             }
         }
+        for (int i = next - 1; i >= laneIndex; i--) release(lanes.get(i).get(0), laneNumbers[i]);
+    }
+
+    /** Takes outcome {@code o} for {@code lane}; false (a failure recorded) when another lane wrote the same element. */
+    private boolean choose(LaneRunner.Outcome o, int lane) {
+        int conflict = apply(o.effects(), lane);
+        if (conflict >= 0) {
+            int other = writer[conflict];
+            machine.recordFailure(new ExecutionFailure(block.at(),
+                    () -> "lanes " + other + " and " + lane + " both write x[" + conflict + "]"));
+            return false;
+        }
+        chosen.add(o);
+        return true;
+    }
+
+    private void release(LaneRunner.Outcome o, int lane) {
+        chosen.remove(chosen.size() - 1);
+        undo(o.effects(), lane);
     }
 
     /** Applies a lane's effects; returns the element another lane already wrote, or −1. */
     private int apply(Execution.LaneEffects fx, int lane) {
+        if (fx.isEmpty()) return -1;
         for (int i = 0; i < fx.ops.size(); i++) {
             int d = fx.ops.get(i).dst();
             if (writer[d] >= 0) return d;
@@ -109,6 +142,7 @@ final class BlockCombiner {
     }
 
     private void undo(Execution.LaneEffects fx, int lane) {
+        if (fx.isEmpty()) return;
         for (Op op : fx.ops) {
             writer[op.dst()] = -1;
             newX[op.dst()] = x[op.dst()];
@@ -133,8 +167,8 @@ final class BlockCombiner {
             step = new ArrayList<>();
             choices = new ArrayList<>();
             for (LaneRunner.Outcome o : chosen) {
-                step.addAll(o.effects().ops);
-                choices.addAll(o.choices());
+                if (!o.effects().ops.isEmpty()) step.addAll(o.effects().ops);
+                if (!o.choices().isEmpty()) choices.addAll(o.choices());
             }
             if (step.isEmpty()) step = null;
         }

@@ -16,14 +16,37 @@ import org.entangle.network.check.SymbolicValue;
  */
 final class Execution {
 
-    /** The buffered effects of one lane. */
+    /** The buffered effects of one lane; the lists stay shared empty ones until the lane writes (most lanes never do). */
     static final class LaneEffects {
-        final List<Op> ops = new ArrayList<>();
-        final List<XValue> written = new ArrayList<>();
-        final List<Integer> assignedSlots = new ArrayList<>();
-        final List<Integer> assignedValues = new ArrayList<>();
+        List<Op> ops = List.of();
+        List<XValue> written = List.of();
+        List<Integer> assignedSlots = List.of();
+        List<Integer> assignedValues = List.of();
         int[] sums;
         Token firstAssign;
+
+        /** Whether the lane wrote nothing: no element, no scalar, no sum. */
+        boolean isEmpty() {
+            return ops.isEmpty() && assignedSlots.isEmpty() && sums == null;
+        }
+
+        void write(Op op, XValue value) {
+            if (ops.isEmpty()) {
+                ops = new ArrayList<>(1);
+                written = new ArrayList<>(1);
+            }
+            ops.add(op);
+            written.add(value);
+        }
+
+        void assign(int slot, int value) {
+            if (assignedSlots.isEmpty()) {
+                assignedSlots = new ArrayList<>(1);
+                assignedValues = new ArrayList<>(1);
+            }
+            assignedSlots.add(slot);
+            assignedValues.add(value);
+        }
     }
 
     private final Machine machine;
@@ -35,7 +58,7 @@ final class Execution {
     private final int maxFanout;
     private final int stepFanout;
     final LaneEffects lane;
-    final List<Op> topOps = new ArrayList<>(1);
+    List<Op> topOps = List.of();
     private final ReadLog reads;
 
     /** A top-level execution: writes go straight to its own copies of the slots and of x. */
@@ -61,7 +84,7 @@ final class Execution {
     // ---- statements
 
     void execute(List<Stmt> statements) {
-        for (Stmt s : statements) execute(s);
+        for (int k = 0; k < statements.size(); k++) execute(statements.get(k));
     }
 
     void execute(Stmt statement) {
@@ -106,8 +129,7 @@ final class Execution {
                 if (lane.sums == null) lane.sums = new int[slots.length];
                 lane.sums[slot] += v;
             } else {
-                lane.assignedSlots.add(slot);
-                lane.assignedValues.add(v);
+                lane.assign(slot, v);
                 if (lane.firstAssign == null) lane.firstAssign = a.at();
             }
             return;
@@ -130,8 +152,7 @@ final class Execution {
             for (Op earlier : lane.ops) {
                 if (earlier.dst() == d) throw new ExecutionFailure(a.at(), () -> "x[" + d + "] is written twice in one step");
             }
-            lane.ops.add(op);
-            lane.written.add(v);
+            lane.write(op, v);
             return;
         }
         if (xShared) {
@@ -139,6 +160,7 @@ final class Execution {
             xShared = false;
         }
         x[d] = v.value();
+        if (topOps.isEmpty()) topOps = new ArrayList<>(1);
         topOps.add(op);
     }
 
@@ -181,6 +203,9 @@ final class Execution {
     }
 
     int integer(Expr e) {
+        if (e instanceof Expr.Binary b && b.integral()) return arithmetic(b);
+        if (e instanceof Expr.Var v) return variableValue(v);
+        if (e instanceof Expr.Num n) return n.value();
         Object v = evaluate(e);
         if (v instanceof Integer i) return i;
         throw new LangError(e.at(), "expected an integer, not " + kind(v));
@@ -209,6 +234,10 @@ final class Execution {
     }
 
     private Object variable(Expr.Var v) {
+        return variableValue(v);
+    }
+
+    private int variableValue(Expr.Var v) {
         if (reads != null) reads.slots.set(v.slot());
         int value = slots[v.slot()];
         if (value == MachineState.UNDEFINED) throw new LangError(v.at(), "'" + v.at().text() + "' is used before it is assigned");
@@ -244,9 +273,11 @@ final class Execution {
     }
 
     private Object binary(Expr.Binary b) {
+        if (b.integral()) return arithmetic(b);
         TokenType op = b.at().type();
         if (op == TokenType.AND_AND) return condition(b.left()) && condition(b.right());
         if (op == TokenType.OR_OR) return condition(b.left()) || condition(b.right());
+        if (Expr.Binary.integral(b.left()) && Expr.Binary.integral(b.right())) return apply(b, integer(b.left()), integer(b.right()));
         Object l = evaluate(b.left());
         Object r = evaluate(b.right());
         if (op == TokenType.EQUAL_EQUAL || op == TokenType.BANG_EQUAL) {
@@ -258,7 +289,29 @@ final class Execution {
         if (!(l instanceof Integer a) || !(r instanceof Integer c)) {
             throw new LangError(b.at(), "'" + b.at().text() + "' does not apply to " + kind(l) + " and " + kind(r));
         }
-        return switch (op) {
+        return apply(b, a, c);
+    }
+
+    /** An integral operation: both operands are ints, so neither is boxed (the same values and errors as {@link #binary}). */
+    private int arithmetic(Expr.Binary b) {
+        return operate(b, integer(b.left()), integer(b.right()));
+    }
+
+    /** A comparison or an arithmetic operator on two ints. */
+    private static Object apply(Expr.Binary b, int a, int c) {
+        return switch (b.at().type()) {
+            case EQUAL_EQUAL -> a == c;
+            case BANG_EQUAL -> a != c;
+            case LESS -> a < c;
+            case LESS_EQUAL -> a <= c;
+            case GREATER -> a > c;
+            case GREATER_EQUAL -> a >= c;
+            default -> operate(b, a, c);
+        };
+    }
+
+    private static int operate(Expr.Binary b, int a, int c) {
+        return switch (b.at().type()) {
             case PLUS -> a + c;
             case MINUS -> a - c;
             case STAR -> a * c;
@@ -266,10 +319,6 @@ final class Execution {
             case PERCENT -> divide(b, a, c, false);
             case SHIFT_LEFT -> a << c;
             case SHIFT_RIGHT -> a >> c;
-            case LESS -> a < c;
-            case LESS_EQUAL -> a <= c;
-            case GREATER -> a > c;
-            case GREATER_EQUAL -> a >= c;
             default -> throw new LangError(b.at(), "unexpected operator '" + b.at().text() + "'");
         };
     }

@@ -28,8 +28,36 @@ public sealed interface Expr {
     record Unary(Token at, Expr operand) implements Expr {
     }
 
-    /** A binary operator; {@code &&} and {@code ||} short-circuit. */
-    record Binary(Expr left, Token at, Expr right) implements Expr {
+    /**
+     * A binary operator; {@code &&} and {@code ||} short-circuit.
+     *
+     * @param integral whether this is an arithmetic operator over integral operands (integer literals, variables,
+     *                 integral operations), so its value is an int whatever the state: the interpreter computes it
+     *                 without boxing. Derived from the other components.
+     */
+    record Binary(Expr left, Token at, Expr right, boolean integral) implements Expr {
+
+        public Binary {
+            if (integral != (arithmetic(at.type()) && integral(left) && integral(right))) {
+                throw new IllegalArgumentException("integral is derived from the operator and the operands");
+            }
+        }
+
+        public Binary(Expr left, Token at, Expr right) {
+            this(left, at, right, arithmetic(at.type()) && integral(left) && integral(right));
+        }
+
+        /** Whether {@code e} always has an int value: a literal, a variable or an integral operation. */
+        public static boolean integral(Expr e) {
+            return e instanceof Num || e instanceof Var || e instanceof Binary b && b.integral();
+        }
+
+        private static boolean arithmetic(TokenType t) {
+            return switch (t) {
+                case PLUS, MINUS, STAR, SLASH, PERCENT, SHIFT_LEFT, SHIFT_RIGHT -> true;
+                default -> false;
+            };
+        }
     }
 
     /** {@code !!}: an angelic boolean. */

@@ -41,9 +41,11 @@ public final class Machine {
     private long failureCount;
     private SymbolicValue.Range[][] ranges = new SymbolicValue.Range[0][];
     private final Map<Stmt.Parallel, Map<Integer, LaneCache<LaneRunner.LaneResult>>> laneCaches = new IdentityHashMap<>();
+    private final boolean memoiseLanes;
 
-    private Machine(Program program, Map<String, Integer> parameters) {
+    private Machine(Program program, Map<String, Integer> parameters, boolean memoiseLanes) {
         this.program = program;
+        this.memoiseLanes = memoiseLanes;
         this.parameters = Map.copyOf(parameters);
         program.checkNames(parameters.keySet());
         Set<Integer> parameterSlots = new HashSet<>();
@@ -60,7 +62,16 @@ public final class Machine {
 
     /** A machine for {@code program} with the given parameters (e.g. N) overriding its own top-level values. */
     public static Machine of(Program program, Map<String, Integer> parameters) {
-        return new Machine(program, parameters);
+        return new Machine(program, parameters, true);
+    }
+
+    /**
+     * A machine that runs each state once: the same transitions as {@link #of}, but lane outcomes are not
+     * memoised (a walk that never revisits a block, such as one run of a program without angels, only pays for
+     * the memo).
+     */
+    public static Machine once(Program program, Map<String, Integer> parameters) {
+        return new Machine(program, parameters, false);
     }
 
     public Program program() {
@@ -126,6 +137,11 @@ public final class Machine {
     public boolean resetsAccumulator(MachineState state) {
         return state.pc < code.size() && code.get(state.pc) instanceof Instruction.Simple s
                 && s.stmt() instanceof Stmt.Assign a && a.index() == null && a.slot() == accumulator && !a.adds();
+    }
+
+    /** Whether {@code state} is about to run an {@code assert scan(x)} or {@code assert reduce(x)}. */
+    public boolean atResultAssertion(MachineState state) {
+        return state.pc < code.size() && code.get(state.pc) instanceof Instruction.Simple s && s.stmt() instanceof Stmt.AssertResult;
     }
 
     /** The parallel block that {@code state} is about to run, or null. */
@@ -240,6 +256,11 @@ public final class Machine {
         return pc;
     }
 
+    /** Whether lane outcomes are memoised ({@link #of}) or recomputed ({@link #once}). */
+    boolean memoisesLanes() {
+        return memoiseLanes;
+    }
+
     /** The outcome cache of one lane of one block. */
     LaneCache<LaneRunner.LaneResult> laneCache(Stmt.Parallel block, int lane) {
         return laneCaches.computeIfAbsent(block, b -> new HashMap<>()).computeIfAbsent(lane, l -> new LaneCache<>());
@@ -266,11 +287,13 @@ public final class Machine {
     }
 
     /**
-     * The symbolic constant {@code range(lo, hi)} in the program's algebra. Ranges are interned (one instance
-     * per range), so the equality tests of the memo tables mostly succeed on identity.
+     * The symbolic constant {@code range(lo, hi)} in the program's algebra. A memoising machine interns ranges
+     * (one instance per range), so the equality tests of the memo tables mostly succeed on identity; a machine
+     * that runs once has no memo tables and skips the table, which grows with N².
      */
     SymbolicValue range(int lo, int hi) {
         if (lo > hi) return SymbolicValue.EMPTY;
+        if (program.algebra() == Algebra.ASSOCIATIVE && lo >= 0 && !memoiseLanes) return new SymbolicValue.Range(lo, hi);
         if (program.algebra() == Algebra.ASSOCIATIVE && lo >= 0) {
             if (hi >= ranges.length) ranges = java.util.Arrays.copyOf(ranges, Math.max(hi + 1, ranges.length * 2));
             if (ranges[hi] == null) ranges[hi] = new SymbolicValue.Range[hi + 1];

@@ -21,7 +21,8 @@ public final class MachineState {
     final int[] reads;
     final int maxFanout;
     final int stepFanout;
-    private final int hash;
+    /** The hash, computed on first use (a single run never hashes its states); 0 until then. */
+    private int hash;
 
     MachineState(int pc, int[] slots, SymbolicValue[] x, int[] reads, int maxFanout, int stepFanout) {
         this.pc = pc;
@@ -30,12 +31,16 @@ public final class MachineState {
         this.reads = reads;
         this.maxFanout = maxFanout;
         this.stepFanout = stepFanout;
+    }
+
+    private int computeHash() {
         long h = pc * 0x9E3779B97F4A7C15L + Arrays.hashCode(slots);
         if (x != null) {
             for (SymbolicValue v : x) h = (h ^ hash(v)) * 0xBF58476D1CE4E5B9L;
         }
         h = (h ^ Arrays.hashCode(reads) ^ maxFanout ^ (stepFanout << 8)) * 0x94D049BB133111EBL;
-        this.hash = (int) (h ^ (h >>> 31));
+        int folded = (int) (h ^ (h >>> 31));
+        return folded == 0 ? 1 : folded;
     }
 
     /** The hash of a symbolic value, computed directly for ranges (the common case). */
@@ -52,12 +57,13 @@ public final class MachineState {
     public boolean equals(Object o) {
         if (this == o) return true;
         if (!(o instanceof MachineState s)) return false;
-        return hash == s.hash && pc == s.pc && maxFanout == s.maxFanout && stepFanout == s.stepFanout && Arrays.equals(slots, s.slots)
+        return hashCode() == s.hashCode() && pc == s.pc && maxFanout == s.maxFanout && stepFanout == s.stepFanout && Arrays.equals(slots, s.slots)
                 && Arrays.equals(x, s.x) && Arrays.equals(reads, s.reads);
     }
 
     @Override
     public int hashCode() {
+        if (hash == 0) hash = computeHash();
         return hash;
     }
 }

@@ -31,6 +31,7 @@ public final class Parser {
     private Algebra algebra = Algebra.ASSOCIATIVE;
     private boolean usesFanout;
     private boolean usesStepFanout;
+    private boolean hasAngels;
     private Segments segments = Segments.NONE;
     private int hiddenSlots;
     private int holes;
@@ -60,7 +61,7 @@ public final class Parser {
             }
         }
         List<String> names = new ArrayList<>(slots.keySet());
-        return new Program(source, List.copyOf(statements), List.copyOf(names), algebra, usesFanout, usesStepFanout,
+        return new Program(source, List.copyOf(statements), List.copyOf(names), algebra, usesFanout, usesStepFanout, hasAngels,
                 Map.copyOf(firstUse), Map.copyOf(defined), segments);
     }
 
@@ -311,6 +312,7 @@ public final class Parser {
 
     // angel → "!!" ("(" expression ".." expression ")")?
     private Expr angel(Token at) {
+        hasAngels = true;
         int[] slotArray = loopSlots.stream().mapToInt(Integer::intValue).toArray();
         if (!match(TokenType.LEFT_PAREN)) return new Expr.AngelBool(at, new AngelSite(at, List.copyOf(loopNames), slotArray, true));
         Expr lo = expression();

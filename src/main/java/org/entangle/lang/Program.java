@@ -14,12 +14,13 @@ import org.entangle.network.Algebra;
  * @param algebra     the declared algebra of {@code +} on x elements (associative unless declared)
  * @param usesFanout  whether the program reads {@code fanout(x)}, so executions must track fan-out
  * @param usesStepFanout whether the program reads {@code stepfanout(x)}, the fan-out within the last step
+ * @param hasAngels   whether the program asks an angel ({@code !!} anywhere); without one it has one execution per N
  * @param firstUse    the first read of every scalar name
  * @param defined     the first definition (assignment or loop) of every scalar name
  * @param segments    the segment descriptor of a segmented scan ({@code segments flags | heads}), or NONE
  */
 public record Program(String source, List<Stmt> statements, List<String> slotNames, Algebra algebra,
-                      boolean usesFanout, boolean usesStepFanout, Map<String, Token> firstUse, Map<String, Token> defined,
+                      boolean usesFanout, boolean usesStepFanout, boolean hasAngels, Map<String, Token> firstUse, Map<String, Token> defined,
                       Segments segments) {
 
     /** Parses {@code source}; see {@link Parser#parse(String)}. */

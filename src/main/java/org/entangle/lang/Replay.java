@@ -56,6 +56,7 @@ final class Replay {
 
     /** The choices of the current run so far. */
     List<AngelChoice> choices() {
+        if (position == 0) return List.of();
         List<AngelChoice> list = new ArrayList<>(position);
         for (int i = 0; i < position; i++) list.add(new AngelChoice(sites[i], loopValues[i], values[i]));
         return list;

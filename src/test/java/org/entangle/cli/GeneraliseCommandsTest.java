@@ -40,6 +40,11 @@ class GeneraliseCommandsTest {
         assertTrue(json.get("passed").asBoolean());
         assertEquals(64, json.get("verifiedUpTo").asInt());
         assertEquals("2N − log2 N − 2", json.get("size").asText());
+        assertEquals("2log2 N − 2", json.get("depth").asText());
+        assertEquals(4, json.get("depthFrom").asInt(), "depth(1) = 0 and depth(2) = 1 are off the form");
+        assertEquals(2, json.get("stepsFrom").asInt());
+        Run text = run("verify", BRENT_KUNG.toString(), "--n", "1..64", "--threads", "1");
+        assertTrue(text.out().contains("depth(N) = 2log2 N − 2 for N = 2^k ≥ 4"), text.out());
     }
 
     @Test
@@ -54,6 +59,19 @@ class GeneraliseCommandsTest {
         JsonNode json = new ObjectMapper().readTree(r.out());
         assertEquals(3, json.get("firstFailure").get("n").asInt());
         assertEquals(2, json.get("verifiedUpTo").asInt());
+        assertEquals("wire 2 ends with [2,2], expected [0,2]", json.get("firstFailure").get("check").asText());
+        assertTrue(json.get("firstFailure").get("network").asText().contains("step 0: 1<-0\n"), json.toString());
+        Run plain = run("verify", program.toString(), "--n", "1..16");
+        assertTrue(plain.out().contains("FAILS: N = 3: the program has no safe execution") && plain.out().contains("x[2] is [2,2], expected [0,2]")
+                && plain.out().contains("checker, on the network the program wrote at N = 3: wire 2 ends with"), plain.out());
+    }
+
+    @Test
+    void aRunTimeErrorOfTheProgramIsOneLocatedLine(@TempDir Path dir) throws Exception {
+        Path program = Files.writeString(dir.resolve("div.angel"), "k = N / 2 - N / 2\nparallel i in 0 .. N - 1 { if (i > 0) { x[i] = x[i / k] + x[i] } }\nassert scan(x)\n");
+        Run r = run("verify", program.toString(), "--n", "1..8");
+        assertEquals(EntangleCli.BAD_INPUT, r.status());
+        assertEquals("entangle verify: " + program + ":2:52: division by zero", r.err().strip());
     }
 
     @Test

@@ -54,6 +54,30 @@ class VerifierTest {
     }
 
     @Test
+    void brentKungsDepthFitsFromTheSmallestNOnWhichItHolds() {
+        Verification v = Verifier.verify(n -> Families.build("brent-kung", n), ONE_TO_256, ScanSpec.INCLUSIVE, () -> false);
+        ClosedForm depth = v.depthForm().orElseThrow();
+        assertEquals("2log2 N − 2", depth.toString());
+        assertEquals(4, depth.validFrom(), "depth(1) = 0 and depth(2) = 1 are special");
+        for (int n = 4; n <= 256; n *= 2) assertEquals(v.rows().get(n - 1).depth(), depth.valueAt(n), "N = " + n);
+        assertEquals(1, v.rows().get(1).depth());
+    }
+
+    @Test
+    void aFormFromLaterOnNeedsTwoConfirmingPoints() {
+        // 3N + 1 from N = 8 on; N = 1, 2, 4 are off the form.
+        ClosedForm late = ClosedForm.fit(Map.of(1, 7L, 2, 0L, 4, 9L, 8, 25L, 16, 49L, 32, 97L, 64, 193L)).orElseThrow();
+        assertEquals("3N + 1", late.toString());
+        assertEquals(8, late.validFrom());
+        // Two points fit a one-term form (2N) with nothing to confirm it: no form.
+        assertTrue(ClosedForm.fit(Map.of(1, 5L, 2, 3L, 4, 11L, 8, 2L, 16, 40L, 32, 64L, 64, 128L)).isEmpty());
+        // Three do: 2N from N = 16 on.
+        ClosedForm tail = ClosedForm.fit(Map.of(1, 5L, 2, 3L, 4, 11L, 8, 2L, 16, 32L, 32, 64L, 64, 128L)).orElseThrow();
+        assertEquals("2N", tail.toString());
+        assertEquals(16, tail.validFrom());
+    }
+
+    @Test
     void closedFormsAreExactOrAbsent() {
         assertTrue(ClosedForm.fit(Map.of(1, 0L, 2, 1L, 4, 5L, 8, 2L, 16, 100L)).isEmpty());
         ClosedForm f = ClosedForm.fit(Map.of(2, 1L, 4, 4L, 8, 12L, 16, 32L)).orElseThrow();

@@ -117,8 +117,19 @@ public final class GeneraliseViewModel {
         List<Integer> ns = new ArrayList<>();
         for (int n = 1; n <= toN.get(); n *= 2) ns.add(n);
         synthesis.set(null);
-        work.start("Synthesizing the holes from " + ex.name(), (ctx, token) ->
-                new Synthesizer(text, ex, new Synthesizer.Options(ns, false, 40, 400_000)).run(), synthesis::set);
+        Synthesizer.Options options = new Synthesizer.Options(ns, false, 40, 400_000);
+        work.start("Synthesizing the holes from " + ex.name(), (ctx, token) -> new Synthesizer(text, ex, options).run(new Synthesizer.Listener() {
+            @Override
+            public void progress(Synthesizer.Progress p) {
+                ctx.progress("Fillings of size " + p.size() + ": " + p.candidatesTried() + " candidate(s) tried, counterexamples "
+                        + p.counterexamples(), p.size() / (double) p.maxSize());
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return ctx.isCancelled();
+            }
+        }), synthesis::set);
     }
 
     /** Replaces the editor's text by the synthesised program. */

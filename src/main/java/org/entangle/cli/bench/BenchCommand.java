@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
             BenchOptimizeCommand.class,
             CheckBench.class,
             SynthesizeBench.class,
+            VerifyBench.class,
             BanksBench.class,
             PartitionBench.class,
             StartupBench.class,

@@ -1,13 +1,13 @@
 package org.entangle.generalize.synth;
 
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.entangle.generalize.Verification;
 import org.entangle.generalize.Verifier;
 import org.entangle.lang.Program;
@@ -20,31 +20,72 @@ import org.entangle.network.Step;
 
 /**
  * Counter-example guided inductive synthesis (Solar-Lezama, "Program Synthesis by Sketching", 2008; GUIDE §5)
- * of a sketch's holes from one example network: candidate fillings come, smallest total size first, from
- * solving each block against the example (the block executions aligned with the example's non-empty steps,
- * see {@link SiteSolver}); each is verified by running the filled program with the interpreter at the
- * counterexample N found so far and then at every N of the verification set ({@link Verifier}). The first
- * failing N becomes a counterexample: its lane environments refine the observational equivalence of the
- * enumeration, and the search goes on.
+ * of a sketch's holes from one example network. The <em>size</em> of a filling is the total number of nodes of
+ * its hole expressions (variables, constants and operators; {@code i - offset} has 3, {@code ((i + 1) % (offset +
+ * offset)) == 0} has 9). Candidates come in increasing size, over every alignment of the sketch's block
+ * executions with the example's non-empty steps: each block is solved against its aligned steps by size
+ * ({@link SiteProblem}), and a candidate of size s is one filling per block whose sizes sum to s. Each candidate
+ * is run with the interpreter at the counterexample N found so far and then at every N of the verification set
+ * ({@link Verifier}); the first one that passes is the smallest filling (up to observational equivalence on the
+ * recorded lanes, within the enumeration's class limit). The first failing N becomes a counterexample: its lane
+ * environments refine the equivalence classes, and the search starts again from the smallest size (the fillings
+ * already tried are skipped). With {@code all}, every verified filling up to the size bound is listed, smallest
+ * first, up to a limit; a {@link Listener} sees the progress and can stop the search.
  */
 public final class Synthesizer {
 
     private static final int ALIGNMENT_LIMIT = 4096;
-    private static final int SOLUTION_LIMIT = 2000;
     private static final int LANES_PER_COUNTEREXAMPLE_RUN = 16;
+    /** The most fillings listed with {@code all} unless the options say otherwise. */
+    public static final int DEFAULT_LIMIT = 100;
 
-    /** The search settings: N to verify, list every filling up to {@code maxSize} when {@code all}, the enumerator's class limit. */
-    public record Options(List<Integer> verify, boolean all, int maxSize, int classLimit) {
+    /**
+     * The search settings.
+     *
+     * @param verify     the N every filling must be correct for
+     * @param all        list every verified filling up to {@code maxSize} (else stop at the first, the smallest)
+     * @param maxSize    the largest total size searched
+     * @param classLimit the most observational classes an enumerator keeps
+     * @param limit      with {@code all}, stop after this many fillings
+     */
+    public record Options(List<Integer> verify, boolean all, int maxSize, int classLimit, int limit) {
+        public Options(List<Integer> verify, boolean all, int maxSize, int classLimit) {
+            this(verify, all, maxSize, classLimit, DEFAULT_LIMIT);
+        }
     }
 
-    /** A verified filling: the filled program text, each hole's expression by hole number, its total size. */
+    /** A verified filling: the filled program text, each hole's expression by hole number, its size (total nodes). */
     public record Filling(String program, Map<Integer, String> holes, int size, int verifiedUpTo) {
     }
 
-    /** The outcome: verified fillings (smallest first), or why there are none. */
-    public record Result(List<Filling> fillings, List<Integer> counterexamples, int candidatesTried, String failure) {
+    /**
+     * The outcome: verified fillings (smallest first), or why there are none.
+     *
+     * @param searchedUpTo every filling of at most this size was considered (−1 when the search stopped before size 0)
+     * @param complete     false when the search was stopped (a {@link Listener}) or the {@code all} limit was reached
+     */
+    public record Result(List<Filling> fillings, List<Integer> counterexamples, int candidatesTried, String failure,
+                         int searchedUpTo, boolean complete) {
         public boolean found() {
             return !fillings.isEmpty();
+        }
+    }
+
+    /** Where a running search stands. */
+    public record Progress(int size, int maxSize, int candidatesTried, int fillingsFound, List<Integer> counterexamples) {
+    }
+
+    /** Watches a search: told its progress as the size grows and after each verified filling; may stop it. */
+    public interface Listener {
+        /** A listener that watches nothing and never stops the search. */
+        Listener NONE = new Listener() {
+        };
+
+        default void progress(Progress progress) {
+        }
+
+        default boolean isCancelled() {
+            return false;
         }
     }
 
@@ -56,9 +97,10 @@ public final class Synthesizer {
     private final Options options;
     private final List<Integer> counterexamples = new ArrayList<>();
     private final Set<String> tried = new HashSet<>();
-    private List<SiteSolver> solvers;
-    private int solversRefinedBy;
-    private final Map<String, List<SiteSolver.Solution>> solved = new HashMap<>();
+    private final List<Filling> found = new ArrayList<>();
+    private int tries;
+    private String firstFailure;
+    private Listener listener = Listener.NONE;
 
     /** Throws {@link SketchError} or {@link org.entangle.lang.LangError} for a sketch or example it cannot use. */
     public Synthesizer(String source, Network example, Options options) {
@@ -82,123 +124,170 @@ public final class Synthesizer {
 
     /** Runs the search. */
     public Result run() {
-        List<Filling> found = new ArrayList<>();
-        int tries = 0;
-        String firstFailure = null;
-        int cap = options.maxSize();
-        int bound = cap;
-        while (bound <= cap) {
-            List<Candidate> candidates = candidates(bound);
-            boolean refined = false;
-            for (Candidate c : candidates) {
-                if (!tried.add(c.text)) continue;
-                tries++;
-                Program filled = Program.parse(c.text);
-                String failure = failureAt(filled, counterexamples);
-                if (failure != null) continue;
-                Verification v = Verifier.verify(n -> ProgramRunner.network(filled, n), options.verify(), spec, () -> false);
-                if (v.passed()) {
-                    found.add(new Filling(c.text, c.holes, c.size, v.verifiedUpTo()));
-                    if (!options.all()) return new Result(found, List.copyOf(counterexamples), tries, null);
-                    continue;
-                }
-                Verification.Failure f = v.firstFailure().orElseThrow();
-                if (firstFailure == null) firstFailure = "the smallest filling that reproduces the example fails at " + f.message();
-                counterexamples.add(f.n());
-                refined = true;
+        return run(Listener.NONE);
+    }
+
+    /** Runs the search, telling {@code watcher} its progress and stopping when it says so. */
+    public Result run(Listener watcher) {
+        this.listener = watcher;
+        int searched = -1;
+        boolean complete = true;
+        Search search = new Search();
+        for (int size = 0; size <= options.maxSize(); size++) {
+            listener.progress(new Progress(size, options.maxSize(), tries, found.size(), List.copyOf(counterexamples)));
+            Outcome outcome = listener.isCancelled() ? Outcome.STOPPED : search.candidates(size);
+            if (outcome == Outcome.REFINED) {
+                search = new Search();
+                size = -1;
+                continue;
+            }
+            if (outcome == Outcome.DONE && !options.all()) return result(size, true);
+            if (outcome == Outcome.STOPPED) {
+                complete = false;
                 break;
             }
-            if (!refined) bound++;
+            searched = size;
         }
-        found.sort(Comparator.comparingInt(Filling::size));
-        String why = found.isEmpty() ? (firstFailure != null ? firstFailure
-                : "no filling of at most " + cap + " nodes reproduces the example at N = " + example.width()) : null;
-        return new Result(found, List.copyOf(counterexamples), tries, why);
+        return result(searched, complete);
     }
 
-    private String failureAt(Program filled, List<Integer> ns) {
-        for (int n : ns) {
-            Verification v = Verifier.verify(k -> ProgramRunner.network(filled, k), List.of(n), spec, () -> false);
-            if (!v.passed()) return v.firstFailure().orElseThrow().message();
+    private Result result(int searched, boolean complete) {
+        String why = null;
+        if (found.isEmpty()) {
+            if (!complete) why = "stopped before a filling was found (every filling of at most " + Math.max(searched, 0) + " nodes was tried)";
+            else if (firstFailure != null) why = firstFailure;
+            else why = "no filling of at most " + options.maxSize() + " nodes reproduces the example at N = " + example.width();
         }
-        return null;
+        return new Result(List.copyOf(found), List.copyOf(counterexamples), tries, why, searched, complete);
     }
 
-    private record Candidate(String text, Map<Integer, String> holes, int size) {
-    }
+    /** How a size's candidates ended: all tried, a filling found (and the search is done), a counterexample, a stop. */
+    private enum Outcome { TRIED, DONE, REFINED, STOPPED }
 
-    /** All fillings of total size at most {@code bound} that reproduce the example, smallest first. */
-    private List<Candidate> candidates(int bound) {
-        int n = example.width();
-        List<Skeleton.BlockRun> runs = skeleton.run(n);
-        List<Map<Integer, Integer>> steps = new ArrayList<>();
-        for (Step s : example.withoutEmptySteps().steps()) {
-            Map<Integer, Integer> writes = new HashMap<>();
-            for (Op op : s.ops()) writes.put(op.dst(), op.src());
-            steps.add(writes);
-        }
-        if (solvers == null || solversRefinedBy != counterexamples.size()) {
+    /** The search under the current counterexamples: block solvers, alignments and the block problems they pose. */
+    private final class Search {
+        private final List<SiteSolver> solvers;
+        private final List<int[]> alignments;
+        private final List<Map<Integer, Integer>> steps = new ArrayList<>();
+        private final List<Skeleton.BlockRun> runs;
+        private final Map<String, SiteProblem> problems = new HashMap<>();
+        private final List<SiteProblem[]> posed = new ArrayList<>();
+
+        Search() {
+            runs = skeleton.run(example.width());
+            for (Step s : example.withoutEmptySteps().steps()) {
+                Map<Integer, Integer> writes = new HashMap<>();
+                for (Op op : s.ops()) writes.put(op.dst(), op.src());
+                steps.add(writes);
+            }
             solvers = solvers(runs);
-            solversRefinedBy = counterexamples.size();
-            solved.clear();
+            alignments = alignments(runs.size(), steps.size());
+            for (int[] alignment : alignments) posed.add(pose(alignment));
         }
-        Map<String, Candidate> out = new LinkedHashMap<>();
-        for (int[] alignment : alignments(runs.size(), steps.size())) {
-            List<List<SiteSolver.Solution>> perSite = new ArrayList<>();
-            boolean possible = true;
-            for (int site = 0; site < solvers.size() && possible; site++) {
+
+        /** The problem each block poses under {@code alignment} (shared between alignments that agree on the block). */
+        private SiteProblem[] pose(int[] alignment) {
+            SiteProblem[] out = new SiteProblem[solvers.size()];
+            for (int site = 0; site < solvers.size(); site++) {
                 List<Map<Integer, Integer>> targets = new ArrayList<>();
+                List<Integer> aligned = new ArrayList<>();
                 for (int r = 0; r < runs.size(); r++) {
-                    if (runs.get(r).site() == site) targets.add(alignment[r] < 0 ? Map.of() : steps.get(alignment[r]));
+                    if (runs.get(r).site() != site) continue;
+                    targets.add(alignment[r] < 0 ? Map.of() : steps.get(alignment[r]));
+                    aligned.add(alignment[r]);
                 }
-                int siteIndex = site;
-                List<SiteSolver.Solution> s = solved.computeIfAbsent(site + ":" + targets,
-                        k -> solvers.get(siteIndex).solve(targets, bound, SOLUTION_LIMIT, options.all()));
-                possible = !s.isEmpty();
-                perSite.add(s);
+                SiteSolver solver = solvers.get(site);
+                out[site] = problems.computeIfAbsent(site + ":" + aligned, k -> solver.problem(targets));
             }
-            if (possible) combine(perSite, 0, new HashMap<>(), 0, bound, out);
+            return out;
         }
-        List<Candidate> sorted = new ArrayList<>(out.values());
-        sorted.sort(Comparator.comparingInt(Candidate::size));
-        return sorted;
-    }
 
-    private void combine(List<List<SiteSolver.Solution>> perSite, int site, Map<Integer, Term> holes, int size, int bound, Map<String, Candidate> out) {
-        if (out.size() >= SOLUTION_LIMIT) return;
-        if (site == perSite.size()) {
+        /** Tries every candidate of exactly {@code size} nodes, alignment by alignment. */
+        Outcome candidates(int size) {
+            for (SiteProblem[] sites : posed) {
+                if (impossible(sites)) continue;
+                Outcome o = split(sites, 0, size, new SiteProblem.Solution[sites.length]);
+                if (o != Outcome.TRIED) return o;
+            }
+            return Outcome.TRIED;
+        }
+
+        private boolean impossible(SiteProblem[] sites) {
+            for (SiteProblem p : sites) if (p.impossible()) return true;
+            return false;
+        }
+
+        /** Every way blocks {@code i}.. share {@code remaining} nodes, each block's fillings of its share in turn. */
+        private Outcome split(SiteProblem[] sites, int i, int remaining, SiteProblem.Solution[] chosen) {
+            if (i == sites.length) return tryCandidate(chosen);
+            int others = 0;
+            for (int j = i + 1; j < sites.length; j++) others += sites[j].lowerBound();
+            int first = i == sites.length - 1 ? remaining : sites[i].lowerBound();
+            for (int share = first; share <= remaining - others; share++) {
+                if (share < sites[i].lowerBound()) continue;
+                for (SiteProblem.Solution s : sites[i].solutions(share)) {
+                    chosen[i] = s;
+                    Outcome o = split(sites, i + 1, remaining - share, chosen);
+                    if (o != Outcome.TRIED) return o;
+                }
+            }
+            return Outcome.TRIED;
+        }
+
+        private Outcome tryCandidate(SiteProblem.Solution[] chosen) {
+            if (listener.isCancelled()) return Outcome.STOPPED;
+            Map<Integer, Term> holes = new HashMap<>();
+            int size = 0;
+            for (SiteProblem.Solution s : chosen) {
+                holes.putAll(s.holes());
+                size += s.size();
+            }
             String text = Fill.fill(source, program, holes);
-            Map<Integer, String> texts = new java.util.TreeMap<>();
-            holes.forEach((id, t) -> texts.put(id, t.toString()));
-            out.putIfAbsent(text, new Candidate(text, texts, size));
-            return;
-        }
-        for (SiteSolver.Solution s : perSite.get(site)) {
-            if (size + s.size() > bound) break;
-            Map<Integer, Term> next = new HashMap<>(holes);
-            next.putAll(s.holes());
-            combine(perSite, site + 1, next, size + s.size(), bound, out);
-        }
-    }
-
-    private List<SiteSolver> solvers(List<Skeleton.BlockRun> runs) {
-        List<List<Skeleton.BlockRun>> extra = new ArrayList<>();
-        for (int n : counterexamples) extra.add(skeletonRuns(n));
-        List<SiteSolver> solvers = new ArrayList<>();
-        for (int site = 0; site < skeleton.sites().size(); site++) {
-            List<List<int[]>> exampleRuns = new ArrayList<>();
-            for (Skeleton.BlockRun r : runs) if (r.site() == site) exampleRuns.add(r.lanes());
-            List<int[]> extraLanes = new ArrayList<>();
-            for (List<Skeleton.BlockRun> cex : extra) {
-                for (Skeleton.BlockRun r : cex) {
-                    if (r.site() != site) continue;
-                    int stride = Math.max(1, r.lanes().size() / LANES_PER_COUNTEREXAMPLE_RUN);
-                    for (int l = 0; l < r.lanes().size(); l += stride) extraLanes.add(r.lanes().get(l));
-                }
+            if (!tried.add(text)) return Outcome.TRIED;
+            tries++;
+            Program filled = Program.parse(text);
+            if (failsAtCounterexample(filled)) return Outcome.TRIED;
+            Verification v = Verifier.verify(n -> ProgramRunner.network(filled, n), options.verify(), spec, () -> false);
+            if (v.passed()) {
+                Map<Integer, String> texts = new TreeMap<>();
+                holes.forEach((id, t) -> texts.put(id, t.toString()));
+                found.add(new Filling(text, texts, size, v.verifiedUpTo()));
+                listener.progress(new Progress(size, options.maxSize(), tries, found.size(), List.copyOf(counterexamples)));
+                if (!options.all()) return Outcome.DONE;
+                return found.size() >= options.limit() ? Outcome.STOPPED : Outcome.TRIED;
             }
-            solvers.add(new SiteSolver(skeleton.sites().get(site), exampleRuns, extraLanes, options.classLimit()));
+            Verification.Failure f = v.firstFailure().orElseThrow();
+            if (firstFailure == null) firstFailure = "the smallest filling that reproduces the example fails at " + f.message();
+            counterexamples.add(f.n());
+            return Outcome.REFINED;
         }
-        return solvers;
+
+        private boolean failsAtCounterexample(Program filled) {
+            for (int n : counterexamples) {
+                if (!Verifier.verify(k -> ProgramRunner.network(filled, k), List.of(n), spec, () -> false).passed()) return true;
+            }
+            return false;
+        }
+
+        private List<SiteSolver> solvers(List<Skeleton.BlockRun> exampleRuns) {
+            List<List<Skeleton.BlockRun>> extra = new ArrayList<>();
+            for (int n : counterexamples) extra.add(skeletonRuns(n));
+            List<SiteSolver> out = new ArrayList<>();
+            for (int site = 0; site < skeleton.sites().size(); site++) {
+                List<List<int[]>> siteRuns = new ArrayList<>();
+                for (Skeleton.BlockRun r : exampleRuns) if (r.site() == site) siteRuns.add(r.lanes());
+                List<int[]> extraLanes = new ArrayList<>();
+                for (List<Skeleton.BlockRun> cex : extra) {
+                    for (Skeleton.BlockRun r : cex) {
+                        if (r.site() != site) continue;
+                        int stride = Math.max(1, r.lanes().size() / LANES_PER_COUNTEREXAMPLE_RUN);
+                        for (int l = 0; l < r.lanes().size(); l += stride) extraLanes.add(r.lanes().get(l));
+                    }
+                }
+                out.add(new SiteSolver(skeleton.sites().get(site), siteRuns, extraLanes, options.classLimit()));
+            }
+            return out;
+        }
     }
 
     private List<Skeleton.BlockRun> skeletonRuns(int n) {
@@ -219,7 +308,7 @@ public final class Synthesizer {
     private static void align(int[] current, int run, int step, int steps, List<int[]> out) {
         if (out.size() >= ALIGNMENT_LIMIT) return;
         if (run == current.length) {
-            if (step == steps) out.add(current.clone());
+            if (step == steps) out.add(Arrays.copyOf(current, current.length));
             return;
         }
         if (current.length - run > steps - step) {

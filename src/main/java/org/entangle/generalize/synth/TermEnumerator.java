@@ -87,6 +87,8 @@ public final class TermEnumerator {
 
     /** The operator applied lane-wise with the interpreter's Java int semantics; null when it is an error everywhere. */
     static int[] apply(String op, int[] a, int[] b) {
+        int code = OPERATORS.indexOf(op);
+        if (code < 0) throw new IllegalArgumentException("operator " + op);
         int[] out = new int[a.length];
         boolean any = false;
         for (int e = 0; e < a.length; e++) {
@@ -96,15 +98,14 @@ public final class TermEnumerator {
             if (x == ERROR || y == ERROR) {
                 v = ERROR;
             } else {
-                v = switch (op) {
-                    case "+" -> x + y;
-                    case "-" -> x - y;
-                    case "*" -> x * y;
-                    case "/" -> y == 0 ? ERROR : x / y;
-                    case "%" -> y == 0 ? ERROR : x % y;
-                    case "<<" -> x << y;
-                    case ">>" -> x >> y;
-                    default -> throw new IllegalArgumentException("operator " + op);
+                v = switch (code) {
+                    case 0 -> x + y;
+                    case 1 -> x - y;
+                    case 2 -> x * y;
+                    case 3 -> y == 0 ? ERROR : x / y;
+                    case 4 -> y == 0 ? ERROR : x % y;
+                    case 5 -> x << y;
+                    default -> x >> y;
                 };
             }
             any |= v != ERROR;
@@ -113,15 +114,35 @@ public final class TermEnumerator {
         return any ? out : null;
     }
 
-    private record Key(int[] values) {
+    /** The operators {@link #apply} knows, in the order of its switch. */
+    private static final List<String> OPERATORS = List.of("+", "-", "*", "/", "%", "<<", ">>");
+
+    /**
+     * Integer values (a class's values, or any int vector) as a hash key, with a mixing hash: the values of related
+     * terms make {@link Arrays#hashCode} collide.
+     */
+    record Key(int[] values, int hash) {
+        Key(int[] values) {
+            this(values, mix(values));
+        }
+
+        private static int mix(int[] values) {
+            long h = 0x2545F4914F6CDD1DL;
+            for (int v : values) {
+                h = (h ^ v) * 0x9E3779B97F4A7C15L;
+                h ^= h >>> 29;
+            }
+            return (int) (h ^ (h >>> 32));
+        }
+
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(values, k.values);
+            return o instanceof Key k && hash == k.hash && Arrays.equals(values, k.values);
         }
 
         @Override
         public int hashCode() {
-            return Arrays.hashCode(values);
+            return hash;
         }
     }
 }
