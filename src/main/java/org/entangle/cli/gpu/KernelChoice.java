@@ -78,8 +78,8 @@ public final class KernelChoice {
     String layout;
 
     @Option(names = "--look-back", paramLabel = "after-network|early|dedicated-warp", description = "device-wide: when the tile's"
-            + " aggregate is published and which warp looks back: the first warp after the network (after-network, the default),"
-            + " the first warp with the aggregate from warp shuffles before the network and its first poll read before it (early),"
+            + " aggregate is published and which warp looks back: the first warp, with the aggregate from warp shuffles before the"
+            + " network and its first poll read before it (early, the default), the first warp after the network (after-network),"
             + " or one more warp beside the network, on named barriers (dedicated-warp)")
     String lookBack;
 
