@@ -9,6 +9,19 @@ package org.entangle.cuda;
  */
 final class TileLookBack {
 
+    /** Each warp's total by shuffles into {@code warp_sums} (the early and dedicated-warp look-backs). */
+    private static final String WARP_SUMS = """
+            {
+            const V sum = warp_total(total, lane);
+            if (lane == 0) warp_sums[warp] = sum;
+            }""";
+    /** Lane 0 of the look-back warp hands the prefix to the block and publishes the inclusive prefix at once. */
+    private static final String PREFIX_HANDOVER = """
+            if (lane == 0) {
+            tile_prefix = prefix;
+            if (tile != 0) publish(status, tile, STATUS_PREFIX, combine(prefix, aggregate));
+            }""";
+
     private TileLookBack() {
     }
 
@@ -176,14 +189,11 @@ final class TileLookBack {
                 const V aggregate = warp_total(lane < LANES / 32 ? warp_sums[lane] : identity(), lane);  // in lane 0
                 if (lane == 0) publish(status, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, aggregate);
                 const V prefix = tile == 0 ? identity() : look_back(status, tile, lane);
-                if (lane == 0) {
-                tile_prefix = prefix;
-                if (tile != 0) publish(status, tile, STATUS_PREFIX, combine(prefix, aggregate));
-                }
+                PREFIX_HANDOVER
                 prefix_arrive();
                 return;
                 }
-                """);
+                """.replace("PREFIX_HANDOVER", PREFIX_HANDOVER));
         c.blank();
     }
 
@@ -222,10 +232,7 @@ final class TileLookBack {
     private static void early(CodeBuilder c, DeviceScanGenerator.TileScan scan) {
         c.lines("""
                 // 3. The tile's total before the network: each warp's by shuffles, then across the warps' totals.
-                {
-                const V sum = warp_total(total, lane);
-                if (lane == 0) warp_sums[warp] = sum;
-                }
+                WARP_SUMS
                 __syncthreads();
                 // The first warp publishes the aggregate and reads its first look-back window now; it evaluates the
                 // window after the network, whose latency hides the round trip.
@@ -237,7 +244,7 @@ final class TileLookBack {
                 if (tile - 1 - lane >= 0) first_window = status_word(status, tile - 1 - lane);
                 }
                 // The network scans the thread totals across the block.
-                """);
+                """.replace("WARP_SUMS", WARP_SUMS));
         scan.emitNetworkCall(c);
         scan.emitResultStore(c);
         c.lines("""
@@ -245,25 +252,19 @@ final class TileLookBack {
                 // 4. The first warp finishes the look-back and publishes the inclusive prefix before the block synchronises.
                 if (warp == 0) {
                 const V prefix = tile == 0 ? identity() : look_back(status, tile, lane, first_window);
-                if (lane == 0) {
-                tile_prefix = prefix;
-                if (tile != 0) publish(status, tile, STATUS_PREFIX, combine(prefix, aggregate));
-                }
+                PREFIX_HANDOVER
                 }
                 __syncthreads();
-                """);
+                """.replace("PREFIX_HANDOVER", PREFIX_HANDOVER));
     }
 
     private static void dedicatedWarp(CodeBuilder c, DeviceScanGenerator.TileScan scan) {
         c.lines("""
                 // 3. Each warp's total goes to the look-back warp, which publishes the tile's aggregate and looks back;
                 //    the scan threads arrive at its barrier without waiting and scan the thread totals meanwhile.
-                {
-                const V sum = warp_total(total, lane);
-                if (lane == 0) warp_sums[warp] = sum;
-                }
+                WARP_SUMS
                 totals_arrive();
-                """);
+                """.replace("WARP_SUMS", WARP_SUMS));
         scan.emitNetworkCall(c);
         scan.emitResultStore(c);
         c.lines("""
