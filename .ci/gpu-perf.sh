@@ -41,12 +41,14 @@ BASE="--family sklansky --device-wide"
 # Candidates: label|eligible for the default (yes/no)|options added to BASE. Eligible ones leave the item count
 # to the defaults, so that every type and operator gets a tile that fits.
 CANDIDATES=(
-  "direct layout, 256 x 25|yes|--n 256"
+  "direct layout, 256 x 25, early look-back (the default)|yes|--n 256"
+  "direct layout, 256 x 25, look-back after the network|yes|--n 256 --look-back after-network"
   "padded layout, 256 x 24|yes|--n 256 --layout padded"
   "direct layout, items in registers|yes|--n 256 --items-in-registers"
   "direct layout, 256 x 23|no|--n 256 --items 23"
   "direct layout, 256 x 31|no|--n 256 --items 31"
   "direct layout, 128 x 49|no|--n 128"
+  "direct layout, 128 x 49, dedicated look-back warp|no|--n 128 --look-back dedicated-warp"
 )
 status=0
 log "probe"

@@ -23,6 +23,8 @@ public final class CudaGenerator {
 
     /** Bytes of shared memory a kernel may declare statically. */
     static final int STATIC_SHARED_LIMIT = 48 * 1024;
+    /** Threads a CUDA block may have. */
+    static final int MAX_BLOCK_THREADS = 1024;
     /** The direct layout's default tile size in bytes (README "GPU": 256 x 25 int32). */
     static final int DIRECT_TILE_BYTES = 25 * 1024;
 
@@ -75,6 +77,10 @@ public final class CudaGenerator {
             throw new IllegalArgumentException("the device-wide form needs a network width that is a multiple of 32 "
                     + "up to " + LaneProgram.MAX_WIDTH + " (its threads per block), got " + w);
         }
+        if (tuning.blockThreads(w) > MAX_BLOCK_THREADS) {
+            throw new IllegalArgumentException("a look-back warp beside " + w + " threads makes " + tuning.blockThreads(w)
+                    + " threads per block, over the " + MAX_BLOCK_THREADS + " CUDA allows");
+        }
         boolean exclusiveNetwork = requireScan(network, options);
         int tile = w * itemsPerThread;
         long sharedBytes = tileSharedBytes(w, itemsPerThread, options, tuning.layout())
@@ -84,9 +90,10 @@ public final class CudaGenerator {
                     + (options.segmented() ? " (value, flag) pairs" : " elements") + " needs about " + sharedBytes
                     + " bytes of shared memory, over the " + STATIC_SHARED_LIMIT + " a kernel may declare statically; use fewer items per thread");
         }
+        String threads = tuning.lookBack() == DeviceScanTuning.LookBack.DEDICATED_WARP ? w + " + 32 threads (a look-back warp)" : w + " threads";
         return DeviceScanGenerator.generate(network, LaneProgram.of(network), options, exclusiveNetwork, tuning, header(network, options,
-                KernelForm.DEVICE_WIDE, "blocks of " + w + " threads x " + itemsPerThread + " items = " + tile + " elements per tile ("
-                        + tuning.layout().token() + " layout); grid = ceil(n / " + tile + ")", remap), remap);
+                KernelForm.DEVICE_WIDE, "blocks of " + threads + " x " + itemsPerThread + " items = " + tile + " elements per tile ("
+                        + tuning.layout().token() + " layout, look-back " + tuning.lookBack().token() + "); grid = ceil(n / " + tile + ")", remap), remap);
     }
 
     /**
@@ -127,7 +134,7 @@ public final class CudaGenerator {
     /** The device-wide default of the command line ({@link DeviceScanTuning#DEFAULT_LAYOUT} and its item count). */
     public static DeviceScanTuning defaultTuning(int width, ScanOptions options) {
         DeviceScanTuning.TileLayout layout = DeviceScanTuning.DEFAULT_LAYOUT;
-        return DeviceScanTuning.defaults(width, defaultItems(width, options, layout), layout);
+        return DeviceScanTuning.defaults(width, defaultItems(width, options, layout), layout).withLookBack(DeviceScanTuning.DEFAULT_LOOK_BACK);
     }
 
     private static int valueBytes(ScanOptions options) {

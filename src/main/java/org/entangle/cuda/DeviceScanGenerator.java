@@ -43,16 +43,20 @@ final class DeviceScanGenerator {
         c.blank();
         ScanPrelude.emitAlgebra(c, o);
         c.blank();
-        int buffers = ScanPrelude.emitNetwork(c, program, lanes, ScanPrelude.Exchange.SHUFFLE_WHERE_POSSIBLE, remap, "__syncthreads();");
+        boolean dedicated = tuning.lookBack() == DeviceScanTuning.LookBack.DEDICATED_WARP;
+        if (dedicated) TileLookBack.emitNamedBarriers(c);
+        String barrier = dedicated ? "scan_sync();" : "__syncthreads();";
+        int buffers = ScanPrelude.emitNetwork(c, program, lanes, ScanPrelude.Exchange.SHUFFLE_WHERE_POSSIBLE, remap, barrier);
         c.blank();
         emitElementAccess(c, o);
         c.blank();
         boolean vector = vectorised(o, tuning);
         if (vector) emitVectors(c, o);
-        emitTileStatus(c, o, packed);
+        TileLookBack.emitTileStatus(c, o, packed);
         c.blank();
-        emitLookBack(c, tuning);
+        TileLookBack.emitLookBack(c, tuning);
         c.blank();
+        TileLookBack.emitHelpers(c, tuning);
         int sharedSteps = 0;
         for (int step = 0; step < program.stepCount(); step++) {
             if (ScanPrelude.usesShared(program, step, ScanPrelude.Exchange.SHUFFLE_WHERE_POSSIBLE)) sharedSteps++;
@@ -60,16 +64,17 @@ final class DeviceScanGenerator {
         // The exchange buffer the network's last shared step did not use is free once the network ends (the reads
         // of the step before were done before the last step's barrier): the thread results go there.
         String results = buffers > 0 ? "exchange[" + (sharedSteps % 2) + "]" : "thread_results";
-        if (tuning.warpScan()) emitWarpScan(c);
-        TileScan scan = new TileScan(o, exclusiveNetwork && !tuning.warpScan(), buffers, results, packed, tuning, vector);
+        if (tuning.warpScan()) emitWarpScan(c, barrier);
+        TileScan scan = new TileScan(o, lanes, exclusiveNetwork && !tuning.warpScan(), buffers, results, packed, tuning, vector);
         PerTileScanKernel.emit(c, scan);
-        return new GeneratedKernel(c.toString(), ENTRY, KernelForm.DEVICE_WIDE, o, lanes, lanes * items, packed, 0);
+        return new GeneratedKernel(c.toString(), ENTRY, KernelForm.DEVICE_WIDE, o, tuning.blockThreads(lanes), lanes * items, packed, 0);
     }
 
     /**
      * What both kernel structures need to write their body.
      *
      * @param o                what the kernel computes
+     * @param lanes            the network's width (threads that hold items)
      * @param exclusiveNetwork whether the block scan yields exclusive results
      * @param buffers          the network's shared-memory exchange buffers (0 or 2)
      * @param results          the shared array the thread results go to
@@ -77,12 +82,14 @@ final class DeviceScanGenerator {
      * @param tuning           the knobs
      * @param vector           whether full tiles move in 16-byte pieces
      */
-    record TileScan(ScanOptions o, boolean exclusiveNetwork, int buffers, String results, boolean packed,
+    record TileScan(ScanOptions o, int lanes, boolean exclusiveNetwork, int buffers, String results, boolean packed,
                     DeviceScanTuning tuning, boolean vector) {
 
         /** The kernel's signature and launch bounds. */
         void emitSignature(CodeBuilder c) {
-            String bounds = tuning.minBlocksPerSm() > 0 ? "LANES, " + tuning.minBlocksPerSm() : "LANES";
+            String threads = tuning.lookBack() == DeviceScanTuning.LookBack.DEDICATED_WARP ? "THREADS" : "LANES";
+            int minBlocks = tuning.launchMinBlocks(lanes);
+            String bounds = minBlocks > 0 ? threads + ", " + minBlocks : threads;
             c.line("extern \"C\" __global__ void __launch_bounds__(" + bounds + ") " + ENTRY + "(const T* __restrict__ in, T* __restrict__ out, "
                     + (o.segmented() ? "const unsigned* __restrict__ heads, " : "") + "long long n, unsigned long long* __restrict__ scratch) {");
         }
@@ -92,6 +99,22 @@ final class DeviceScanGenerator {
             if (buffers > 0) c.line("__shared__ V exchange[2][EXCHANGE_SLOTS];");
             if (!exclusiveNetwork && buffers == 0) c.line("__shared__ V thread_results[LANES];");
             c.line("__shared__ V tile_prefix;");
+            if (tuning.lookBack() != DeviceScanTuning.LookBack.AFTER_NETWORK) c.line("__shared__ V warp_sums[LANES / 32];");
+        }
+
+        /** Step 3's network over the thread totals, into {@code scanned}. */
+        void emitNetworkCall(CodeBuilder c) {
+            if (tuning.warpScan()) {
+                c.line("__shared__ V warp_totals[LANES / 32];");
+                c.line("const V scanned = block_warp_scan(total, t, warp_totals);  // warp scans instead of the network");
+            } else {
+                c.line("const V scanned = network_scan(total, t" + (buffers > 0 ? ", exchange" : "") + ");");
+            }
+        }
+
+        /** An inclusive network's results into the shared results array (a thread's prefix is its predecessor's result). */
+        void emitResultStore(CodeBuilder c) {
+            if (!exclusiveNetwork) c.line(results + "[t] = scanned;  // inclusive: a thread's prefix is its predecessor's result");
         }
 
         /** The tile status arrays inside {@code words} (the status words' first element). */
@@ -132,27 +155,7 @@ final class DeviceScanGenerator {
                 c.line("for (int k = 1; k < ITEMS; ++k) total = combine(total, " + at.replace("#", "mine + k") + ");");
             }
             c.blank();
-            c.line("// 3. The network scans the thread totals across the block.");
-            if (tuning.warpScan()) {
-                c.line("__shared__ V warp_totals[LANES / 32];");
-                c.line("const V scanned = block_warp_scan(total, t, warp_totals);  // warp scans instead of the network");
-            } else {
-                c.line("const V scanned = network_scan(total, t" + (buffers > 0 ? ", exchange" : "") + ");");
-            }
-            c.line("// The last thread holds the tile's total first: it publishes it at once, before the block synchronises.");
-            c.line("const V aggregate = " + (exclusiveNetwork ? "combine(scanned, total)" : "scanned") + ";");
-            c.line("if (t == LANES - 1) publish(status, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, aggregate);");
-            if (!exclusiveNetwork) c.line(results + "[t] = scanned;  // inclusive: a thread's prefix is its predecessor's result");
-            c.lines("""
-
-                    // 4. Decoupled look-back by the first warp (while the others go on to the barrier).
-                    if (warp == 0) {
-                    const V prefix = tile == 0 ? identity() : look_back(status, tile, lane);
-                    if (lane == 0) tile_prefix = prefix;
-                    }
-                    __syncthreads();
-                    if (t == LANES - 1 && tile != 0) publish(status, tile, STATUS_PREFIX, combine(tile_prefix, aggregate));
-                    """);
+            TileLookBack.emitNetworkAndLookBack(c, this);
             c.line(exclusiveNetwork ? "const V thread_prefix = scanned;  // the network is exclusive"
                     : "const V thread_prefix = t == 0 ? identity() : " + results + "[t - 1];");
             c.lines("""
@@ -201,54 +204,7 @@ final class DeviceScanGenerator {
         c.line("}");
     }
 
-    private static void emitTileStatus(CodeBuilder c, ScanOptions o, boolean packed) {
-        c.lines("""
-                // Tile status for the decoupled look-back: invalid (not yet published), aggregate (the tile's own
-                // total), prefix (the total of the tile and all before it).
-                #define STATUS_INVALID 0ull
-                #define STATUS_AGGREGATE 1ull
-                #define STATUS_PREFIX 2ull
-                struct TileStatus { unsigned long long* words; V* aggregates; V* prefixes; };
-                """);
-        if (packed) {
-            boolean f = o.type().isFloating();
-            c.line("// Status (bits 62-63), segment flag (bit 32) and value bits (0-31) in one 64-bit word, written and read at once.");
-            c.line("__device__ __forceinline__ void publish(TileStatus s, long long tile, unsigned long long status, V x) {");
-            c.line("const unsigned long long bits = (unsigned long long)" + (f ? "__float_as_uint(value_of(x))" : "(unsigned)value_of(x)") + ";");
-            c.line("((volatile unsigned long long*)s.words)[tile] = status << 62" + (o.segmented() ? " | (unsigned long long)x.f << 32" : "") + " | bits;");
-            c.line("}");
-            c.line("__device__ __forceinline__ unsigned long long read_status(TileStatus s, long long tile, V* x) {");
-            c.line("const unsigned long long w = ((volatile unsigned long long*)s.words)[tile];");
-            String value = f ? "__uint_as_float((unsigned)w)" : "(T)(unsigned)w";
-            c.line("*x = " + (o.segmented() ? "make_v(" + value + ", (unsigned)(w >> 32) & 1u)" : value) + ";");
-            c.line("return w >> 62;");
-            c.line("}");
-        } else {
-            c.line("// Value first, a fence, then the status; a reader reads the status, fences, then the value (from L2).");
-            c.line("__device__ __forceinline__ void publish(TileStatus s, long long tile, unsigned long long status, V x) {");
-            c.line("V* slot = (status == STATUS_PREFIX ? s.prefixes : s.aggregates) + tile;");
-            if (o.segmented()) {
-                c.line("__stcg(&slot->v, x.v);");
-                c.line("__stcg(&slot->f, x.f);");
-            } else {
-                c.line("__stcg(slot, x);");
-            }
-            c.line("__threadfence();");
-            c.line("((volatile unsigned long long*)s.words)[tile] = status;");
-            c.line("}");
-            c.line("__device__ __forceinline__ unsigned long long read_status(TileStatus s, long long tile, V* x) {");
-            c.line("const unsigned long long status = ((volatile unsigned long long*)s.words)[tile];");
-            c.line("if (status != STATUS_INVALID) {");
-            c.line("__threadfence();");
-            c.line("const V* slot = (status == STATUS_PREFIX ? s.prefixes : s.aggregates) + tile;");
-            c.line(o.segmented() ? "*x = make_v(__ldcg(&slot->v), __ldcg(&slot->f));" : "*x = __ldcg(slot);");
-            c.line("}");
-            c.line("return status;");
-            c.line("}");
-        }
-    }
-
-    private static void emitWarpScan(CodeBuilder c) {
+    private static void emitWarpScan(CodeBuilder c, String barrier) {
         c.lines("""
                 // Warp scans (--warp-scan, instead of the network): an inclusive Kogge-Stone scan by shuffles inside
                 // each warp, the warp totals through shared memory behind one barrier, each warp adding those before it.
@@ -261,56 +217,14 @@ final class DeviceScanGenerator {
                 if (lane >= d) x = combine(lower, x);
                 }
                 if (lane == 31) warp_totals[warp] = x;
-                __syncthreads();
+                BARRIER
                 if (warp == 0) return x;
                 V before = warp_totals[0];
                 for (int w = 1; w < warp; ++w) before = combine(before, warp_totals[w]);
                 return combine(before, x);
                 }
-                """);
+                """.replace("BARRIER", barrier));
         c.blank();
-    }
-
-    private static void emitLookBack(CodeBuilder c, DeviceScanTuning tuning) {
-        c.lines("""
-                // Decoupled look-back (one warp): combine the predecessors 32 at a time (lane j looks at tile - 1 - j)
-                // until one of them has published its inclusive prefix; returns the total of every tile before this one.
-                __device__ __forceinline__ V look_back(TileStatus status, long long tile, int lane) {
-                V exclusive = identity();  // all tiles between the window and this one
-                long long window = tile - 1;
-                for (;;) {
-                const long long p = window - lane;
-                unsigned long long s;
-                V value;
-                for (;;) {
-                if (p >= 0) {
-                s = read_status(status, p, &value);
-                } else {
-                s = STATUS_PREFIX;
-                value = identity();
-                }
-                // Wait only for the tiles up to the nearest inclusive prefix: those farther back are not needed.
-                const unsigned prefix_seen = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
-                const unsigned needed = prefix_seen ? ((prefix_seen & (0u - prefix_seen)) << 1) - 1u : FULL_MASK;
-                if (!(__ballot_sync(FULL_MASK, s == STATUS_INVALID) & needed)) break;
-                """);
-        if (tuning.backoffNanos() > 0) c.line("__nanosleep(" + tuning.backoffNanos() + ");  // back off before polling again");
-        c.lines("""
-                }
-                const unsigned prefix_lanes = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
-                const int last = prefix_lanes ? __ffs(prefix_lanes) - 1 : 31;
-                // combine lanes last..0, the farthest tile on the left
-                #pragma unroll
-                for (int d = 1; d < 32; d <<= 1) {
-                const V farther = shfl_down(value, d);
-                if (lane + d <= last) value = combine(farther, value);
-                }
-                exclusive = combine(shfl(value, 0), exclusive);
-                if (prefix_lanes) return exclusive;
-                window -= 32;
-                }
-                }
-                """);
     }
 
     /**

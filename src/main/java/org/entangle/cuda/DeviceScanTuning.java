@@ -15,9 +15,10 @@ package org.entangle.cuda;
  * @param warpScan       the thread totals are scanned by shuffles inside each warp and then across the warp totals
  *                       (CUB's BlockScan "warp scans", one barrier) instead of by the network: a speed reference
  * @param layout         how the tile lies in shared memory (see {@link TileLayout})
+ * @param lookBack       when and by which warp a tile looks back (see {@link LookBack})
  */
 public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
-                               boolean itemsInRegisters, boolean warpScan, TileLayout layout) {
+                               boolean itemsInRegisters, boolean warpScan, TileLayout layout, LookBack lookBack) {
 
     /**
      * How a tile lies in shared memory.
@@ -39,16 +40,60 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
         }
     }
 
+    /**
+     * When a tile publishes its aggregate and looks back (Merrill &amp; Garland 2016, section 4: the aggregate is
+     * published as soon as it is known, the look-back needs only the predecessors).
+     * <ul>
+     *   <li>{@code AFTER_NETWORK}: the last thread publishes the aggregate when the network ends; then the first
+     *       warp looks back while the others wait at the block barrier, after which the last thread publishes the
+     *       inclusive prefix;</li>
+     *   <li>{@code EARLY}: the aggregate comes from warp shuffles and one barrier right after the reduction (the
+     *       network still scans the thread totals); the first warp publishes it and reads its first look-back window
+     *       before the network, evaluates it after the network, and publishes the inclusive prefix itself, before the
+     *       block barrier;</li>
+     *   <li>{@code DEDICATED_WARP}: one more warp (LANES + 32 threads) takes the warps' totals through a named
+     *       barrier the scan threads only arrive at, publishes the aggregate, looks back and publishes the inclusive
+     *       prefix, while the scan threads run the network on a named barrier of their own; they meet once, for the
+     *       prefix.</li>
+     * </ul>
+     */
+    public enum LookBack {
+        AFTER_NETWORK, EARLY, DEDICATED_WARP;
+
+        /** The command-line token. */
+        public String token() {
+            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        }
+
+        /** The look-back of a command-line token, or null. */
+        public static LookBack fromToken(String token) {
+            for (LookBack l : values()) {
+                if (l.token().equals(token)) return l;
+            }
+            return null;
+        }
+    }
+
     /** Threads per multiprocessor the default asks to keep resident (8 blocks of 256 threads). */
     public static final int DEFAULT_RESIDENT_THREADS = 2048;
     /** The default look-back back-off in nanoseconds. */
     public static final int DEFAULT_BACKOFF_NANOS = 200;
     /** The layout the command line uses unless told otherwise (README "GPU"). */
     public static final TileLayout DEFAULT_LAYOUT = TileLayout.DIRECT;
+    /** The look-back the command line uses unless told otherwise (README "GPU": measured faster than after the network). */
+    public static final LookBack DEFAULT_LOOK_BACK = LookBack.EARLY;
+    /** Threads a multiprocessor holds at most (sm_50 and later). */
+    static final int MAX_THREADS_PER_SM = 2048;
 
-    /** The padded layout, no warp scans. */
+    /** The padded layout, no warp scans, the look-back after the network. */
     public DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess, boolean itemsInRegisters) {
         this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, false, TileLayout.PADDED);
+    }
+
+    /** The look-back after the network (the form the GPU patterns embed). */
+    public DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
+                            boolean itemsInRegisters, boolean warpScan, TileLayout layout) {
+        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, warpScan, layout, LookBack.AFTER_NETWORK);
     }
 
     public DeviceScanTuning {
@@ -62,6 +107,22 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
             throw new IllegalArgumentException("back-off must be in 0..100000 ns, got " + backoffNanos);
         }
         if (layout == null) throw new IllegalArgumentException("a tile layout is needed");
+        if (lookBack == null) throw new IllegalArgumentException("a look-back is needed");
+    }
+
+    /** The same knobs with {@code l} as the look-back. */
+    public DeviceScanTuning withLookBack(LookBack l) {
+        return new DeviceScanTuning(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, warpScan, layout, l);
+    }
+
+    /** Threads per block for a network of {@code width}: one more warp with {@link LookBack#DEDICATED_WARP}. */
+    public int blockThreads(int width) {
+        return width + (lookBack == LookBack.DEDICATED_WARP ? 32 : 0);
+    }
+
+    /** The resident blocks per multiprocessor asked of the compiler, no more than fit {@link #MAX_THREADS_PER_SM} (0: none asked). */
+    int launchMinBlocks(int width) {
+        return Math.min(minBlocksPerSm, MAX_THREADS_PER_SM / blockThreads(width));
     }
 
     /**

@@ -36,6 +36,7 @@ final class PerTileScanKernel {
         if (!scan.packed()) c.line("const long long tiles = (n + TILE - 1) / TILE;");
         scan.emitStatus(c, "scratch");
         c.blank();
+        if (scan.tuning().lookBack() == DeviceScanTuning.LookBack.DEDICATED_WARP) TileLookBack.emitDedicatedWarp(c);
         if (direct) {
             emitDirect(c, scan);
         } else {

@@ -112,6 +112,6 @@ class DirectLayoutTest {
         CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM.withType(ElementType.FLOAT64),
                 direct(256, CudaGenerator.defaultDirectItems(256, ScanOptions.INT32_SUM.withType(ElementType.FLOAT64))));
         assertTrue(CudaGenerator.deviceWide(sklansky, ScanOptions.INT32_SUM, new DeviceScanTuning(24, 8, 200, true, false, false, PADDED))
-                .source().contains("(padded layout)"));
+                .source().contains("(padded layout, look-back after-network)"));
     }
 }

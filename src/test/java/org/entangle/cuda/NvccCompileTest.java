@@ -1,6 +1,7 @@
 package org.entangle.cuda;
 
 import static org.entangle.cuda.DeviceScanTuning.TileLayout.DIRECT;
+import static org.entangle.cuda.DeviceScanTuning.TileLayout.PADDED;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -54,6 +55,11 @@ class NvccCompileTest {
             list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(items | 1, 8, 200, true, odd, !odd, DIRECT)));
             list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(5, 0, 0, odd, !odd, odd, DIRECT)));
             list.add(CudaGenerator.deviceWide(sklansky, o, DeviceScanTuning.defaults(64, CudaGenerator.defaultDirectItems(64, o), DIRECT)));
+            // the early and dedicated-warp look-backs, with the network or warp scans, items in shared memory or registers
+            DeviceScanTuning.LookBack lookBack = odd ? DeviceScanTuning.LookBack.EARLY : DeviceScanTuning.LookBack.DEDICATED_WARP;
+            list.add(CudaGenerator.deviceWide(sklansky, o, new DeviceScanTuning(CudaGenerator.defaultDirectItems(64, o), 8, 200, true, odd, !odd, DIRECT, lookBack)));
+            list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(items, 0, 100, true, !odd, false, PADDED,
+                    odd ? DeviceScanTuning.LookBack.DEDICATED_WARP : DeviceScanTuning.LookBack.EARLY)));
             list.add(CudaGenerator.block(blelloch, o));
             list.add(CudaGenerator.warp(TestNetworks.shiftedKoggeStone(12), other));
             list.add(programKernel("networks/brent-kung.angel", o));

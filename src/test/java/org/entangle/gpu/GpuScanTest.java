@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.entangle.cuda.CudaCompileException;
 import org.entangle.cuda.CudaGenerator;
+import org.entangle.cuda.DeviceScanTuning;
 import org.entangle.cuda.ElementType;
 import org.entangle.cuda.GeneratedKernel;
 import org.entangle.cuda.NvccCompiler;
@@ -77,6 +78,21 @@ class GpuScanTest {
                 GeneratedKernel k = CudaGenerator.deviceWide(Families.build("sklansky", 256), o, CudaGenerator.defaultTuning(256, o));
                 long tile = k.tileItems();
                 assertAllPass(k, List.of(0L, 1L, 33L, tile - 1, tile, tile + 1, 1_000_007L));
+            }
+        }
+    }
+
+    @Test
+    void theEarlyAndDedicatedWarpLookBacksMatchTheReference() throws CudaCompileException {
+        for (DeviceScanTuning.LookBack lookBack : List.of(DeviceScanTuning.LookBack.EARLY, DeviceScanTuning.LookBack.DEDICATED_WARP)) {
+            for (ScanOptions o : List.of(ScanOptions.INT32_SUM, new ScanOptions(ElementType.FLOAT64, ScanOperator.ADD, false, false, false),
+                    new ScanOptions(ElementType.INT32, ScanOperator.MAX, true, true, true))) {
+                for (int width : new int[] {128, 256}) {
+                    GeneratedKernel k = CudaGenerator.deviceWide(Families.build("sklansky", width), o,
+                            CudaGenerator.defaultTuning(width, o).withLookBack(lookBack));
+                    long tile = k.tileItems();
+                    assertAllPass(k, List.of(1L, 33L, tile - 1, tile, tile + 1, 33 * tile + 5, 1_000_007L));
+                }
             }
         }
     }

@@ -77,6 +77,12 @@ public final class KernelChoice {
             + " 16-byte asynchronous copies and an odd item count (direct, the default) or padded with transposes through registers")
     String layout;
 
+    @Option(names = "--look-back", paramLabel = "after-network|early|dedicated-warp", description = "device-wide: when the tile's"
+            + " aggregate is published and which warp looks back: the first warp, with the aggregate from warp shuffles before the"
+            + " network and its first poll read before it (early, the default), the first warp after the network (after-network),"
+            + " or one more warp beside the network, on named barriers (dedicated-warp)")
+    String lookBack;
+
     @Option(names = "--min-blocks", paramLabel = "B", description = "device-wide: resident blocks per SM asked of the compiler"
             + " (default: 2048 threads' worth; 0: the compiler's choice)")
     Integer minBlocks;
@@ -221,7 +227,14 @@ public final class KernelChoice {
         DeviceScanTuning.TileLayout l = layout();
         int k = items != null ? items : CudaGenerator.defaultItems(width, o, l);
         return new DeviceScanTuning(k, minBlocks != null ? minBlocks : DeviceScanTuning.defaultMinBlocks(width),
-                backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, warpScan, l);
+                backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, warpScan, l, lookBack());
+    }
+
+    private DeviceScanTuning.LookBack lookBack() {
+        if (lookBack == null) return DeviceScanTuning.DEFAULT_LOOK_BACK;
+        DeviceScanTuning.LookBack l = DeviceScanTuning.LookBack.fromToken(lookBack);
+        if (l == null) throw new UserError("--look-back " + lookBack + ": expected after-network, early or dedicated-warp");
+        return l;
     }
 
     private DeviceScanTuning.TileLayout layout() {
