@@ -49,7 +49,7 @@ SMALL="0,1,2,31,32,33,tile-1,tile,tile+1,10^6+7"
 check "device-wide smoke" --family sklansky --n 128 --device-wide --sizes "$SMALL"
 check "block smoke" --family brent-kung --n 256 --sizes "$SMALL"
 bench "device-wide int32 add, sklansky-128 (defaults)" --family sklansky --n 128 --device-wide --vs cub
-bench "device-wide int32 add, sklansky-256 (defaults: direct layout, early look-back, 25 items, 8 blocks per SM)" --family sklansky --n 256 --device-wide --sizes 2^24,2^28,2^30 --vs cub --rounds 3
+bench "device-wide int32 add, sklansky-256 (defaults: direct layout, early look-back, 25 items, 8 blocks per SM)" --family sklansky --n 256 --device-wide --sizes 2^20,2^24,2^28,2^30 --vs cub --rounds ${ROUNDS:-5}
 bench "device-wide int32 add, sklansky-256, padded layout (24 items)" --family sklansky --n 256 --device-wide --layout padded --sizes 2^24,2^28,2^30 --vs cub --rounds 3
 bench "device-wide int32 add, first kernel (24 items, scalar access, no launch bounds, no back-off)" --family sklansky --n 128 --device-wide --layout padded --items 24 --min-blocks 0 --backoff 0 --scalar-access --sizes 2^24,2^28 --vs cub
 bench "device-wide int32 add, other networks" --family kogge-stone --family brent-kung --family ladner-fischer --n 128 --device-wide --sizes 2^28 --vs cub

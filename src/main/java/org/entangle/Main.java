@@ -1,11 +1,14 @@
 package org.entangle;
 
+import java.util.OptionalInt;
 import org.entangle.cli.EntangleCli;
+import org.entangle.launch.SharedArchiveLauncher;
 
 /**
  * Entry point of {@code entangle.jar}: with no arguments (or only desktop options such as
  * {@code --screenshot}) it opens the desktop workbench; otherwise it runs one command-line command and exits
- * with its status (0 success, 1 not a correct scan, 2 bad input or usage).
+ * with its status (0 success, 1 not a correct scan, 2 bad input or usage). Started from a jar, the workbench runs
+ * in a child JVM with a class archive ({@link SharedArchiveLauncher}).
  */
 public final class Main {
 
@@ -14,6 +17,8 @@ public final class Main {
 
     public static void main(String[] args) {
         if (EntangleCli.isDesktopInvocation(args)) {
+            OptionalInt child = SharedArchiveLauncher.runDesktop(args);
+            if (child.isPresent()) System.exit(child.getAsInt());
             org.entangle.app.EntangleApp.launchDesktop(args);
             return;
         }

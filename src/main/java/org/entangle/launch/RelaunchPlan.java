@@ -1,0 +1,100 @@
+package org.entangle.launch;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.LongPredicate;
+import java.util.stream.Collectors;
+
+/**
+ * The child JVM that {@link SharedArchiveLauncher} starts: the same {@code java}, the jar on the class path, the
+ * parent's own JVM options (so {@code -Xmx} or {@code -D} settings still apply), and either the class archive to map
+ * or the file to record one into. JVM logging is limited to errors so that the recording and a stale archive (another
+ * JVM build) stay silent; C2's invocation thresholds are raised so that the start-up's thousands of short-lived methods
+ * stay with C1 and leave the second core to the JavaFX threads, while hot loops still reach C2 within milliseconds.
+ *
+ * @param command   the child's command line
+ * @param archive   the archive the child maps, or will publish once it has recorded it
+ * @param recording where the child records the archive at exit, or null when it maps an existing one
+ */
+public record RelaunchPlan(List<String> command, Path archive, Path recording) {
+
+    /** Set in the child, so it runs the app itself. */
+    static final String CHILD_PROPERTY = "entangle.launched";
+
+    /** Options the child gets before the parent's own (which may override them). */
+    static final List<String> CHILD_FLAGS = List.of("-Xshare:auto", "-Xlog:disable", "-Xlog:all=error:stderr",
+            "-XX:Tier4InvocationThreshold=100000", "-XX:Tier4MinInvocationThreshold=50000",
+            "-XX:Tier4CompileThreshold=120000", "-XX:Tier4BackEdgeThreshold=1000000");
+
+    private static final List<String> USER_CHOICES = List.of("-XX:SharedArchiveFile", "-XX:ArchiveClassesAtExit", "-Xshare",
+            "-XX:+AutoCreateSharedArchive", "-agentlib", "-agentpath", "-javaagent");
+
+    private static final String PREFIX = "entangle-";
+    private static final String SUFFIX = ".jsa";
+
+    /**
+     * The child for a start, or empty when the parent's options already choose class sharing or attach an agent (a
+     * debugger or profiler would then see the wrong JVM).
+     *
+     * @param java          the {@code java} executable
+     * @param jar           the application jar
+     * @param jvmOptions    the parent's JVM options, in order
+     * @param args          the application's arguments
+     * @param archive       the archive for this jar and JVM ({@link #archiveName})
+     * @param archiveExists whether it has been recorded
+     * @param pid           this process's id, which keeps concurrent first starts' recordings apart
+     */
+    public static Optional<RelaunchPlan> of(Path java, Path jar, List<String> jvmOptions, List<String> args, Path archive,
+                                            boolean archiveExists, long pid) {
+        if (jvmOptions.stream().anyMatch(o -> USER_CHOICES.stream().anyMatch(o::startsWith))) return Optional.empty();
+        List<String> command = new ArrayList<>();
+        command.add(java.toString());
+        command.addAll(CHILD_FLAGS);
+        command.addAll(jvmOptions);
+        Path recording = archiveExists ? null : archive.resolveSibling(archive.getFileName() + ".part-" + pid);
+        command.add(archiveExists ? "-XX:SharedArchiveFile=" + archive : "-XX:ArchiveClassesAtExit=" + recording);
+        command.add("-D" + CHILD_PROPERTY + "=true");
+        command.add("-cp");
+        command.add(jar.toString());
+        command.add("org.entangle.Main");
+        command.addAll(args);
+        return Optional.of(new RelaunchPlan(List.copyOf(command), archive, recording));
+    }
+
+    /**
+     * The archive's file name for everything an archive depends on: the jar (path, size, modification time), the JVM
+     * (home and build) and the JVM options other than system properties ({@code -D}, which differ from start to start
+     * and do not touch the archive). A 64-bit FNV-1a hash of them, in hexadecimal.
+     */
+    public static String archiveName(String jarPath, long jarSize, long jarModified, String javaHome, String vmVersion,
+                                     List<String> jvmOptions) {
+        String facts = String.join("\n", jarPath, Long.toString(jarSize), Long.toString(jarModified), javaHome, vmVersion,
+                jvmOptions.stream().filter(o -> !o.startsWith("-D")).collect(Collectors.joining("\u0000")));
+        long hash = 0xcbf29ce484222325L;
+        for (byte b : facts.getBytes(StandardCharsets.UTF_8)) {
+            hash ^= b & 0xff;
+            hash *= 0x100000001b3L;
+        }
+        return PREFIX + String.format("%016x", hash) + SUFFIX;
+    }
+
+    /**
+     * Whether {@code file} is left over: an archive of this launcher's other than {@code current} (another jar, JVM or
+     * options), or a recording whose process is gone.
+     */
+    static boolean isStale(Path file, Path current, LongPredicate processAlive) {
+        String name = file.getFileName().toString();
+        if (!name.startsWith(PREFIX) || file.equals(current)) return false;
+        if (name.endsWith(SUFFIX)) return true;
+        int part = name.lastIndexOf(SUFFIX + ".part-");
+        if (part < 0) return false;
+        try {
+            return !processAlive.test(Long.parseLong(name.substring(part + SUFFIX.length() + ".part-".length())));
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package org.entangle.launch;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.net.URISyntaxException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Starts the desktop workbench in a child JVM that maps the application's classes from a class-data-sharing archive
+ * (AppCDS; JEP 350, "Dynamic CDS Archives"), so that {@code java -jar entangle.jar} shows its window within the
+ * start-up target of issue #6. The Java 17 launcher takes no JVM options from a jar's manifest, so the jar relaunches
+ * itself: the first start records the archive when its JVM exits ({@code -XX:ArchiveClassesAtExit}), later starts
+ * map it ({@code -XX:SharedArchiveFile}) — what JDK 19's {@code -XX:+AutoCreateSharedArchive} does by itself. The
+ * decision and the command are {@link RelaunchPlan}'s; this class gathers the facts, runs the child with this
+ * process's standard streams, ends it if this process is ended, and publishes a recorded archive only when the child
+ * exited normally.
+ */
+public final class SharedArchiveLauncher {
+
+    private SharedArchiveLauncher() {
+    }
+
+    /**
+     * Runs the desktop app with {@code args} in a child JVM and returns its exit status, or empty when this JVM should
+     * run the app itself (started from classes rather than a jar, already a child, relaunching turned off with
+     * {@code -Dentangle.relaunch=false}, the user's own CDS or agent options, or the child could not be started).
+     */
+    public static OptionalInt runDesktop(String[] args) {
+        if (Boolean.getBoolean(RelaunchPlan.CHILD_PROPERTY) || "false".equals(System.getProperty("entangle.relaunch"))) {
+            return OptionalInt.empty();
+        }
+        Optional<Path> jar = runningJar();
+        if (jar.isEmpty()) return OptionalInt.empty();
+        try {
+            List<String> jvmOptions = ManagementFactory.getRuntimeMXBean().getInputArguments();
+            String javaHome = System.getProperty("java.home");
+            Path archive = archiveDirectory().resolve(RelaunchPlan.archiveName(jar.get().toString(), Files.size(jar.get()),
+                    Files.getLastModifiedTime(jar.get()).toMillis(), javaHome, System.getProperty("java.vm.version"), jvmOptions));
+            Optional<RelaunchPlan> plan = RelaunchPlan.of(Path.of(javaHome, "bin", "java"), jar.get(), jvmOptions, List.of(args),
+                    archive, Files.isRegularFile(archive), ProcessHandle.current().pid());
+            if (plan.isEmpty()) return OptionalInt.empty();
+            Files.createDirectories(archive.getParent());
+            Process child = new ProcessBuilder(plan.get().command()).inheritIO().start();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                if (child.isAlive()) child.destroy();
+            }, "entangle-child-reaper"));
+            int status = child.waitFor();
+            if (plan.get().recording() != null) finishRecording(status == 0, plan.get().recording(), archive);
+            return OptionalInt.of(status);
+        } catch (IOException e) {
+            return OptionalInt.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return OptionalInt.of(130);
+        }
+    }
+
+    /** Where archives are kept: {@code -Dentangle.cds.dir}, else {@code $XDG_CACHE_HOME/entangle/cds}, else {@code ~/.cache/entangle/cds}. */
+    static Path archiveDirectory() {
+        String explicit = System.getProperty("entangle.cds.dir");
+        if (explicit != null && !explicit.isBlank()) return Path.of(explicit);
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+        return base.resolve("entangle").resolve("cds");
+    }
+
+    private static Optional<Path> runningJar() {
+        try {
+            Path location = Path.of(SharedArchiveLauncher.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Files.isRegularFile(location) && location.toString().endsWith(".jar") ? Optional.of(location) : Optional.empty();
+        } catch (URISyntaxException | SecurityException | NullPointerException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Moves a recording into place when the child exited normally (else drops it), then removes what other jars, JVMs
+     * or ended processes left. A failure here costs the next start its archive, never correctness.
+     */
+    private static void finishRecording(boolean normalExit, Path recording, Path archive) {
+        try {
+            if (normalExit && Files.isRegularFile(recording) && Files.size(recording) > 0) {
+                try {
+                    Files.move(recording, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(recording, archive, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+            Files.deleteIfExists(recording);
+            try (var files = Files.list(archive.getParent())) {
+                for (Path file : files.filter(p -> RelaunchPlan.isStale(p, archive, pid -> ProcessHandle.of(pid).isPresent())).toList()) {
+                    Files.deleteIfExists(file);
+                }
+            }
+        } catch (IOException e) {
+            System.err.println("entangle: the class archive was not kept (" + e.getMessage() + "); the next start records it again");
+        }
+    }
+}
