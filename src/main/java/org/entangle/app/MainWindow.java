@@ -78,7 +78,8 @@ public final class MainWindow extends StackPane {
         addPanel("gallery", "Gallery", () -> new GalleryView(gallery), "Networks: families, files, and what the angels found");
         networkPanel = addPanel("network", "Network", () -> new NetworkPanel(network, exportActions),
                 "The selected network's diagram and metrics");
-        addPanel("entanglement", "Entanglement", () -> new EntanglementPanel(entanglement), "Independent sub-computations (GUIDE §4)");
+        LazyPanel<EntanglementPanel> entanglementPanel = addPanel("entanglement", "Entanglement",
+                () -> new EntanglementPanel(entanglement), "Independent sub-computations (GUIDE §4)");
         LazyPanel<GeneralisePanel> generalisePanel = addPanel("generalise", "Generalise", () -> new GeneralisePanel(generalise),
                 "A program or sketch against an example: live diff, verify over N, synthesis, variants, bank conflicts");
         addPanel("gpu", "GPU", () -> new GpuPanel(gpu), "The selected network as a CUDA kernel, checked and benchmarked on the device");
@@ -88,8 +89,12 @@ public final class MainWindow extends StackPane {
         addPanel("notes", "Notes", this::notes, "Your notes");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("panels");
-        menu = new MainMenu(model, actions, () -> tabs.getSelectionModel().getSelectedItem() == generalisePanel.tab()
-                ? generalisePanel.get().export() : exportActions, quit);
+        menu = new MainMenu(model, actions, () -> {
+            var shown = tabs.getSelectionModel().getSelectedItem();
+            if (shown == generalisePanel.tab()) return generalisePanel.get().export();
+            if (shown == entanglementPanel.tab()) return entanglementPanel.get().export();
+            return exportActions;
+        }, quit);
         ToolBar toolbar = new ToolBar(
                 Controls.button("Catalogue", "Every classic family at the gallery's width", e -> gallery.loadCatalogue()),
                 Controls.button("Export", "Export the diagram: SVG, PNG, PDF, TikZ, DOT, JSON or CUDA (Ctrl+E)",

@@ -3,6 +3,7 @@ package org.entangle.app.entangle;
 import static org.entangle.app.Controls.button;
 import static org.entangle.app.Controls.tip;
 
+import java.util.List;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -14,19 +15,25 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import org.entangle.app.diagram.DiagramView;
 import org.entangle.app.diagram.DiagramViewModel;
+import org.entangle.app.export.ExportActions;
+import org.entangle.app.export.ExportViewModel;
 import org.entangle.diagram.DiagramOptions;
+import org.entangle.network.Network;
 
 /**
  * The entanglement panel: run the finest partition (GUIDE §4) on all, the filtered, or a sample of the program's
  * oracle traces;
- * the raw and functional blocks side by side with their value tables; the selected network coloured by block; the
- * pairwise graph.
+ * the raw and functional blocks side by side with their value tables; the selected network coloured by block (exported,
+ * colours included, from its context menu or Ctrl+E); the pairwise graph.
  */
 public final class EntanglementPanel extends BorderPane {
 
     private final DiagramViewModel diagram = new DiagramViewModel();
+    private final EntanglementViewModel model;
+    private final ExportActions export;
 
     public EntanglementPanel(EntanglementViewModel model) {
+        this.model = model;
         ComboBox<TraceSource> source = tip(new ComboBox<>(FXCollections.observableArrayList(TraceSource.values())),
                 "Analyse every safe trace of the program, the traces of the gallery's filtered networks, or a uniform sample");
         source.valueProperty().bindBidirectional(model.sourceProperty());
@@ -45,6 +52,8 @@ public final class EntanglementPanel extends BorderPane {
         BlocksPane functional = new BlocksPane("Functional view", "Each angel is a computed input range; its value is "
                 + "where the network computes it", model.functionalBlocks(), "functional-blocks");
         DiagramView diagramView = new DiagramView(diagram);
+        export = new ExportActions(new ExportViewModel(model.workbench(), this::shownNetworks, this::shownOptions));
+        export.attachContextMenu(diagramView);
         diagramView.canvas().widthProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
         diagramView.canvas().heightProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
         PairwiseGraphView pairwise = new PairwiseGraphView();
@@ -55,15 +64,29 @@ public final class EntanglementPanel extends BorderPane {
         setTop(bar);
         setCenter(body);
         Runnable redraw = () -> {
-            var network = model.shownNetworkProperty().get();
-            var groups = model.shownGroupsProperty().get();
-            if (network != null) diagram.show(network, groups == null ? DiagramOptions.DEFAULT
-                    : DiagramOptions.DEFAULT.withGroups(groups).withColourBy(DiagramOptions.ColourBy.GROUPS));
+            Network network = model.shownNetworkProperty().get();
+            if (network != null) diagram.show(network, shownOptions());
         };
         model.shownGroupsProperty().addListener((o, a, b) -> redraw.run());
         model.shownNetworkProperty().addListener((o, a, b) -> redraw.run());
         model.resultProperty().addListener((o, a, r) -> pairwise.show(r.pairwise(), r.rawPartition()));
         redraw.run();
+    }
+
+    private List<Network> shownNetworks() {
+        Network network = model.shownNetworkProperty().get();
+        return network == null ? List.of() : List.of(network);
+    }
+
+    private DiagramOptions shownOptions() {
+        var groups = model.shownGroupsProperty().get();
+        return groups == null ? DiagramOptions.DEFAULT
+                : DiagramOptions.DEFAULT.withGroups(groups).withColourBy(DiagramOptions.ColourBy.GROUPS);
+    }
+
+    /** The block-coloured diagram's export actions (context menu, and Ctrl+E while this panel shows). */
+    public ExportActions export() {
+        return export;
     }
 
     /** The block-coloured diagram's model (for tests). */

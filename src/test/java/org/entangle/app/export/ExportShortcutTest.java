@@ -1,10 +1,12 @@
 package org.entangle.app.export;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
@@ -14,11 +16,14 @@ import javafx.stage.Stage;
 import org.entangle.app.MainWindow;
 import org.entangle.app.WorkbenchActions;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.program.ProgramTemplates;
 import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
 import org.entangle.cuda.CudaGenerator;
 import org.entangle.cuda.ScanOptions;
+import org.entangle.diagram.DiagramOptions;
+import org.entangle.network.Network;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -26,11 +31,15 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Ctrl+E opens the export dialog, which offers every format including CUDA, and writes the chosen file. */
+/**
+ * Ctrl+E opens the export dialog of the panel shown, which offers every format including CUDA, and writes the chosen
+ * file: the network view's diagram, and the entanglement panel's block-coloured one.
+ */
 @ExtendWith(ApplicationExtension.class)
 class ExportShortcutTest {
 
     private WorkbenchModel model;
+    private MainWindow window;
     private Path dir;
 
     @Start
@@ -39,7 +48,7 @@ class ExportShortcutTest {
         FxTaskRunner runner = new FxTaskRunner();
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
         model = WorkbenchModel.withCatalogue(tracker);
-        MainWindow window = new MainWindow(model, new WorkbenchActions(model, new SettingsStore(dir)), runner, tracker, () -> { });
+        window = new MainWindow(model, new WorkbenchActions(model, new SettingsStore(dir)), runner, tracker, () -> { });
         stage.setScene(new Scene(window, 1200, 760));
         stage.show();
         window.select("network");
@@ -64,5 +73,38 @@ class ExportShortcutTest {
         robot.clickOn("#export-confirm");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Files.exists(cu));
         assertEquals(CudaGenerator.block(model.selectedProperty().get(), ScanOptions.INT32_SUM).source(), Files.readString(cu));
+    }
+
+    @Test
+    void ctrlEOnTheEntanglementPanelExportsItsBlockColouredDiagram(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            window.program().resultProperty().addListener((o, a, r) -> window.entanglement().run());
+            window.program().textProperty().set(ProgramTemplates.SCAN6);
+            window.program().askTheAngels();
+            window.select("entanglement");
+        });
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> window.entanglement().shownGroupsProperty().get() != null
+                && window.entanglement().shownNetworkProperty().get() != null);
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        ComboBox<ExportFormat> format = robot.lookup("#export-format").queryAs(ComboBox.class);
+        TextField file = robot.lookup("#export-file").queryAs(TextField.class);
+        Path svg = dir.resolve("blocks.svg");
+        robot.interact(() -> {
+            format.setValue(ExportFormat.SVG);
+            file.setText(svg.toString());
+        });
+        robot.clickOn("#export-confirm");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Files.exists(svg) && Files.size(svg) > 0);
+        Network network = window.entanglement().shownNetworkProperty().get();
+        DiagramOptions coloured = DiagramOptions.DEFAULT.withGroups(window.entanglement().shownGroupsProperty().get())
+                .withColourBy(DiagramOptions.ColourBy.GROUPS);
+        Path expected = dir.resolve("expected.svg");
+        Path plain = dir.resolve("plain.svg");
+        DiagramExporter.export(List.of(network), coloured, expected);
+        DiagramExporter.export(List.of(network), DiagramOptions.DEFAULT, plain);
+        assertEquals(Files.readString(expected), Files.readString(svg), "the export is the diagram the panel shows, block colours included");
+        assertNotEquals(Files.readString(plain), Files.readString(svg));
     }
 }
