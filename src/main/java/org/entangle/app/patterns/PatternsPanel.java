@@ -47,6 +47,17 @@ public final class PatternsPanel extends BorderPane {
         ChoiceBox<PatternsViewModel.CheckSizes> sizes = tip(new ChoiceBox<>(), "Check sizes: quick (to 10^6 + 7) or the full protocol (to 2^28)");
         sizes.getItems().setAll(PatternsViewModel.CheckSizes.values());
         sizes.setValue(PatternsViewModel.CheckSizes.QUICK);
+        sizes.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(PatternsViewModel.CheckSizes s) {
+                return s == null ? "" : s == PatternsViewModel.CheckSizes.QUICK ? "quick sizes (to 10^6 + 7)" : "full protocol (to 2^28)";
+            }
+
+            @Override
+            public PatternsViewModel.CheckSizes fromString(String text) {
+                return text.startsWith("quick") ? PatternsViewModel.CheckSizes.QUICK : PatternsViewModel.CheckSizes.FULL;
+            }
+        });
         ChoiceBox<Long> benchSize = tip(new ChoiceBox<>(), "Benchmark size (elements)");
         benchSize.getItems().setAll(1L << 20, 1L << 24, 1L << 28);
         benchSize.setValue(1L << 24);
@@ -72,12 +83,17 @@ public final class PatternsPanel extends BorderPane {
         Label device = new Label();
         device.setId("patterns-device");
         device.textProperty().bind(model.deviceProperty());
+        device.setStyle("-fx-font-weight: bold");
+        device.setWrapText(true);
+        Label deviceLine = new Label("device:", device);
+        deviceLine.setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
         Label status = new Label();
         status.setId("patterns-status");
         status.textProperty().bind(model.statusProperty());
-        FlowPane bar = new FlowPane(8, 6, pattern, type, options, sizes, check, benchSize, bench, new Label("device:"), device);
+        FlowPane bar = new FlowPane(8, 6, pattern, type, options, sizes, check, benchSize, bench);
         bar.setPadding(new Insets(6));
-        setTop(new VBox(bar, status));
+        setTop(new VBox(bar, deviceLine, status));
+        VBox.setMargin(deviceLine, new Insets(0, 6, 4, 8));
         VBox.setMargin(status, new Insets(0, 6, 6, 8));
 
         TableView<PatternCheck> table = new TableView<>(model.checks());
