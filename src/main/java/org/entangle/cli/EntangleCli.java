@@ -1,6 +1,8 @@
 package org.entangle.cli;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -13,8 +15,22 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "Entangle 0.1.0",
         description = "Discover parallel scan networks with angelic programming.%n"
-                + "Run without arguments to open the desktop workbench.",
-        subcommands = {
+                + "Run without arguments to open the desktop workbench.")
+public final class EntangleCli {
+
+    /** Exit status: success. */
+    public static final int OK = 0;
+    /** Exit status: the network is not a correct scan, or nothing was found. */
+    public static final int WRONG = 1;
+    /** Exit status: bad input or usage. */
+    public static final int BAD_INPUT = 2;
+
+    /**
+     * The subcommands, in the order {@code --help} lists them. Only the one named on the command line is registered
+     * (picocli builds a command's model by reflection when it is added, and building all of them took about a third
+     * of a second of every run); {@code --help}, {@code help}, no command or an unknown one register them all.
+     */
+    static final List<Class<?>> COMMANDS = List.of(
             CommandLine.HelpCommand.class,
             org.entangle.cli.bench.BenchCommand.class,
             org.entangle.cli.oracle.CountCommand.class,
@@ -36,18 +52,26 @@ import picocli.CommandLine.Command;
             VerifyCommand.class,
             DiffCommand.class,
             BanksCommand.class,
-            VariantCommand.class,
-        })
-public final class EntangleCli {
-
-    /** Exit status: success. */
-    public static final int OK = 0;
-    /** Exit status: the network is not a correct scan, or nothing was found. */
-    public static final int WRONG = 1;
-    /** Exit status: bad input or usage. */
-    public static final int BAD_INPUT = 2;
+            VariantCommand.class);
 
     private EntangleCli() {
+    }
+
+    /** The command line for {@code args}: the top command with the subcommand {@code args} names, or with all of them. */
+    static CommandLine commandLine(String... args) {
+        CommandLine cli = new CommandLine(new EntangleCli());
+        Class<?> named = args.length == 0 ? null : COMMANDS.stream().filter(c -> names(c, args[0])).findFirst().orElse(null);
+        for (Class<?> command : named == null || named == CommandLine.HelpCommand.class ? COMMANDS : List.of(named)) {
+            cli.addSubcommand(command);
+        }
+        CommandLine bench = cli.getSubcommands().get("bench");
+        if (bench != null) org.entangle.cli.bench.BenchCommand.addDesktopSubjects(bench);
+        return cli;
+    }
+
+    private static boolean names(Class<?> command, String word) {
+        Command annotation = command.getAnnotation(Command.class);
+        return annotation.name().equals(word) || Arrays.asList(annotation.aliases()).contains(word);
     }
 
     /** Whether these arguments ask for the desktop app rather than a command. */
@@ -63,17 +87,16 @@ public final class EntangleCli {
 
     /** Runs one command with the given streams (tests capture them) and returns its exit status. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cli = new CommandLine(new EntangleCli());
-        org.entangle.cli.bench.BenchCommand.addDesktopSubjects(cli.getSubcommands().get("bench"));
+        CommandLine cli = commandLine(args);
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            commandLine.getErr().println("entangle " + commandLine.getCommandName() + ": " + oneLine(ex));
+            commandLine.getErr().println(commandLine.getCommandSpec().qualifiedName() + ": " + oneLine(ex));
             return BAD_INPUT;
         });
         cli.setParameterExceptionHandler((ex, args2) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("entangle " + c.getCommandName() + ": " + ex.getMessage()
+            c.getErr().println(c.getCommandSpec().qualifiedName() + ": " + ex.getMessage()
                     + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
             return BAD_INPUT;
         });
