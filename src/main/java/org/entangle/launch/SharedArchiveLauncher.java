@@ -7,6 +7,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.CodeSource;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -71,10 +72,12 @@ public final class SharedArchiveLauncher {
     }
 
     private static Optional<Path> runningJar() {
+        CodeSource source = SharedArchiveLauncher.class.getProtectionDomain().getCodeSource();
+        if (source == null || source.getLocation() == null) return Optional.empty();
         try {
-            Path location = Path.of(SharedArchiveLauncher.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path location = Path.of(source.getLocation().toURI());
             return Files.isRegularFile(location) && location.toString().endsWith(".jar") ? Optional.of(location) : Optional.empty();
-        } catch (URISyntaxException | SecurityException | NullPointerException e) {
+        } catch (URISyntaxException | IllegalArgumentException e) {
             return Optional.empty();
         }
     }
