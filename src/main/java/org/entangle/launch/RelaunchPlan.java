@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Comparator;
 import java.util.Optional;
 import java.util.function.LongPredicate;
 import java.util.stream.Collectors;
@@ -81,20 +82,37 @@ public record RelaunchPlan(List<String> command, Path archive, Path recording) {
         return PREFIX + String.format("%016x", hash) + SUFFIX;
     }
 
+    /** Archives kept in the folder, the current one included: a few jars, JVMs or option sets in use do not evict each other. */
+    static final int ARCHIVES_KEPT = 3;
+
+    /** A file of the archive folder and its modification time (ms). */
+    record ArchiveFile(Path path, long modified) {
+    }
+
     /**
-     * Whether {@code file} is left over: an archive of this launcher's other than {@code current} (another jar, JVM or
-     * options), or a recording whose process is gone.
+     * What to delete from the archive folder: this launcher's archives beyond the {@link #ARCHIVES_KEPT} newest
+     * (never {@code current}), and recordings whose process is gone.
      */
-    static boolean isStale(Path file, Path current, LongPredicate processAlive) {
-        String name = file.getFileName().toString();
-        if (!name.startsWith(PREFIX) || file.equals(current)) return false;
-        if (name.endsWith(SUFFIX)) return true;
-        int part = name.lastIndexOf(SUFFIX + ".part-");
-        if (part < 0) return false;
-        try {
-            return !processAlive.test(Long.parseLong(name.substring(part + SUFFIX.length() + ".part-".length())));
-        } catch (NumberFormatException e) {
-            return false;
+    static List<Path> leftovers(List<ArchiveFile> files, Path current, LongPredicate processAlive) {
+        List<ArchiveFile> archives = new ArrayList<>();
+        List<Path> delete = new ArrayList<>();
+        for (ArchiveFile f : files) {
+            String name = f.path().getFileName().toString();
+            if (!name.startsWith(PREFIX) || f.path().equals(current)) continue;
+            if (name.endsWith(SUFFIX)) {
+                archives.add(f);
+                continue;
+            }
+            int part = name.lastIndexOf(SUFFIX + ".part-");
+            if (part < 0) continue;
+            try {
+                if (!processAlive.test(Long.parseLong(name.substring(part + SUFFIX.length() + ".part-".length())))) delete.add(f.path());
+            } catch (NumberFormatException e) {
+                continue;
+            }
         }
+        archives.sort(Comparator.comparingLong(ArchiveFile::modified).reversed());
+        for (int i = ARCHIVES_KEPT - 1; i < archives.size(); i++) delete.add(archives.get(i).path());
+        return delete;
     }
 }

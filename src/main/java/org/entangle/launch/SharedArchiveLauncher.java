@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.net.URISyntaxException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.CodeSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -83,8 +85,8 @@ public final class SharedArchiveLauncher {
     }
 
     /**
-     * Moves a recording into place when the child exited normally (else drops it), then removes what other jars, JVMs
-     * or ended processes left. A failure here costs the next start its archive, never correctness.
+     * Moves a recording into place when the child exited normally (else drops it), then removes older archives beyond
+     * the few kept and what ended processes left. A failure here costs the next start its archive, never correctness.
      */
     private static void finishRecording(boolean normalExit, Path recording, Path archive) {
         try {
@@ -96,11 +98,11 @@ public final class SharedArchiveLauncher {
                 }
             }
             Files.deleteIfExists(recording);
-            try (var files = Files.list(archive.getParent())) {
-                for (Path file : files.filter(p -> RelaunchPlan.isStale(p, archive, pid -> ProcessHandle.of(pid).isPresent())).toList()) {
-                    Files.deleteIfExists(file);
-                }
+            List<RelaunchPlan.ArchiveFile> files = new ArrayList<>();
+            try (DirectoryStream<Path> folder = Files.newDirectoryStream(archive.getParent())) {
+                for (Path file : folder) files.add(new RelaunchPlan.ArchiveFile(file, Files.getLastModifiedTime(file).toMillis()));
             }
+            for (Path file : RelaunchPlan.leftovers(files, archive, pid -> ProcessHandle.of(pid).isPresent())) Files.deleteIfExists(file);
         } catch (IOException e) {
             System.err.println("entangle: the class archive was not kept (" + e.getMessage() + "); the next start records it again");
         }

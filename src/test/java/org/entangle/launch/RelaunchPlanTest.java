@@ -1,13 +1,13 @@
 package org.entangle.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class RelaunchPlanTest {
@@ -70,13 +70,22 @@ class RelaunchPlanTest {
     }
 
     @Test
-    void leftoversAreOtherArchivesAndRecordingsOfEndedProcesses() {
+    void theNewestArchivesStayAndRecordingsOfEndedProcessesGo() {
         Path dir = ARCHIVE.getParent();
-        assertFalse(RelaunchPlan.isStale(ARCHIVE, ARCHIVE, pid -> false));
-        assertTrue(RelaunchPlan.isStale(dir.resolve("entangle-00000000000000cd.jsa"), ARCHIVE, pid -> true));
-        assertTrue(RelaunchPlan.isStale(dir.resolve("entangle-00000000000000ab.jsa.part-17"), ARCHIVE, pid -> pid != 17));
-        assertFalse(RelaunchPlan.isStale(dir.resolve("entangle-00000000000000ab.jsa.part-17"), ARCHIVE, pid -> pid == 17));
-        assertFalse(RelaunchPlan.isStale(dir.resolve("notes.txt"), ARCHIVE, pid -> false));
-        assertFalse(RelaunchPlan.isStale(dir.resolve("entangle-x.jsa.part-abc"), ARCHIVE, pid -> false));
+        List<RelaunchPlan.ArchiveFile> files = List.of(
+                new RelaunchPlan.ArchiveFile(ARCHIVE, 1),
+                new RelaunchPlan.ArchiveFile(dir.resolve("entangle-0000000000000001.jsa"), 50),
+                new RelaunchPlan.ArchiveFile(dir.resolve("entangle-0000000000000002.jsa"), 40),
+                new RelaunchPlan.ArchiveFile(dir.resolve("entangle-0000000000000003.jsa"), 30),
+                new RelaunchPlan.ArchiveFile(dir.resolve("entangle-0000000000000004.jsa"), 60),
+                new RelaunchPlan.ArchiveFile(dir.resolve("entangle-00000000000000ab.jsa.part-17"), 70),
+                new RelaunchPlan.ArchiveFile(dir.resolve("entangle-00000000000000ab.jsa.part-18"), 70),
+                new RelaunchPlan.ArchiveFile(dir.resolve("entangle-x.jsa.part-abc"), 70),
+                new RelaunchPlan.ArchiveFile(dir.resolve("notes.txt"), 0));
+        List<Path> gone = RelaunchPlan.leftovers(files, ARCHIVE, pid -> pid == 18);
+        assertEquals(Set.of(dir.resolve("entangle-0000000000000002.jsa"), dir.resolve("entangle-0000000000000003.jsa"),
+                dir.resolve("entangle-00000000000000ab.jsa.part-17")), Set.copyOf(gone),
+                "the current archive and the " + (RelaunchPlan.ARCHIVES_KEPT - 1) + " newest others stay; a live recording stays");
+        assertEquals(gone.size(), Set.copyOf(gone).size());
     }
 }
