@@ -62,7 +62,9 @@ public final class ProgramPanel extends BorderPane {
         MenuButton templates = new MenuButton("Templates");
         templates.setTooltip(new Tooltip("Start from a known program"));
         templates.setId("templates");
-        templates.getItems().setAll(TemplateMenu.items(model.textProperty()));
+        templates.getItems().setAll(TemplateMenu.items(model.textProperty(), model.templates()));
+        model.templates().addListener((ListChangeListener<ProgramTemplates.Template>) c ->
+                templates.getItems().setAll(TemplateMenu.items(model.textProperty(), model.templates())));
         Label progress = new Label();
         progress.setId("angels-progress");
         progress.textProperty().bind(model.progressProperty());

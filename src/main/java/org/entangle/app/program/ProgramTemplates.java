@@ -49,10 +49,24 @@ public final class ProgramTemplates {
 
     /** The talk's programs and Scan6 first, then the catalogue's families and constraint examples by file name. */
     public static List<Template> all() {
+        List<Template> list = new ArrayList<>(talk());
+        list.addAll(fromCatalogue());
+        return list;
+    }
+
+    /** The talk's programs and Scan6: constants, at hand at once. */
+    public static List<Template> talk() {
+        return List.of(new Template("The talk", "The talk's program, N = 16", TALK_16),
+                new Template("The talk", "The talk's program, N = 8", TALK_8),
+                new Template("The talk", "Scan6 (N = 8, 6 layers, pinned up-sweep)", SCAN6));
+    }
+
+    /**
+     * The catalogue's families and constraint examples by file name: read from the jar and parsed, a tenth of a second
+     * or more on a cold JVM, so the workbench reads them on a background task.
+     */
+    public static List<Template> fromCatalogue() {
         List<Template> list = new ArrayList<>();
-        list.add(new Template("The talk", "The talk's program, N = 16", TALK_16));
-        list.add(new Template("The talk", "The talk's program, N = 8", TALK_8));
-        list.add(new Template("The talk", "Scan6 (N = 8, 6 layers, pinned up-sweep)", SCAN6));
         for (String file : catalogue()) {
             if (file.equals("talk-scan16.angel") || file.equals("scan6.angel") || file.startsWith("sketch-")) continue;
             String text = read(file);

@@ -55,6 +55,7 @@ public final class ProgramViewModel {
     private final StringProperty progress = new SimpleStringProperty("");
     private final ObjectProperty<AngelsResult> result = new SimpleObjectProperty<>();
     private final SpecFormViewModel spec;
+    private final ObservableList<ProgramTemplates.Template> templates = FXCollections.observableArrayList(ProgramTemplates.talk());
     private RunningJob running;
 
     public ProgramViewModel(WorkbenchModel workbench) {
@@ -64,6 +65,13 @@ public final class ProgramViewModel {
         text.addListener((o, a, b) -> check());
         check();
         spec = new SpecFormViewModel(text);
+        workbench.tasks().submit("Reading the catalogue's programs", ctx -> ProgramTemplates.fromCatalogue(), templates::addAll,
+                e -> workbench.report("Reading the catalogue's programs", e));
+    }
+
+    /** The Templates menu's programs: the talk's at once, the catalogue's once a background task has read them. */
+    public ObservableList<ProgramTemplates.Template> templates() {
+        return templates;
     }
 
     /** Parses the text and lists its problems (none when it parses and its names resolve). */

@@ -11,16 +11,17 @@ import javafx.scene.control.SeparatorMenuItem;
 
 /**
  * The Templates menu's items: the talk's programs and Scan6 at the top, then one submenu per group of the
- * catalogue's programs ({@link ProgramTemplates}); choosing one replaces the editor's text.
+ * catalogue's programs ({@link ProgramTemplates}, once the view-model has read them); choosing one replaces the
+ * editor's text.
  */
 final class TemplateMenu {
 
     private TemplateMenu() {
     }
 
-    static List<MenuItem> items(StringProperty text) {
+    static List<MenuItem> items(StringProperty text, List<ProgramTemplates.Template> templates) {
         Map<String, List<MenuItem>> groups = new LinkedHashMap<>();
-        for (ProgramTemplates.Template t : ProgramTemplates.all()) {
+        for (ProgramTemplates.Template t : templates) {
             MenuItem item = new MenuItem(t.title());
             item.setOnAction(e -> text.set(t.text()));
             groups.computeIfAbsent(t.group(), g -> new ArrayList<>()).add(item);

@@ -5,8 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.task.Job;
+import org.entangle.app.task.JobContext;
+import org.entangle.app.task.RunningJob;
 import org.entangle.app.task.SameThreadTaskRunner;
+import org.entangle.app.task.TaskRunner;
 import org.entangle.network.Network;
 import org.entangle.network.check.RangeChecker;
 import org.entangle.oracle.Constraints;
@@ -61,5 +68,51 @@ class ProgramViewModelTest {
         AngelsResult sampled = new AngelsResult(ProgramViewModel.TALK_8, BigInteger.valueOf(247_478_238),
                 java.util.Collections.nCopies(1000, trace), true, true, 1.5);
         assertTrue(sampled.summary().startsWith("showing 1,000 of 247,478,238, sampled uniformly"), sampled.summary());
+    }
+
+    @Test
+    void theTalksTemplatesAreThereAtOnceAndTheCataloguesArriveFromABackgroundJob() {
+        List<Runnable> held = new ArrayList<>();
+        TaskRunner deferred = new TaskRunner() {
+            @Override
+            public <T> RunningJob submit(String title, Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
+                held.add(() -> {
+                    try {
+                        onDone.accept(job.run(new JobContext() {
+                            @Override
+                            public void progress(String message, double fraction) {
+                            }
+
+                            @Override
+                            public boolean isCancelled() {
+                                return false;
+                            }
+                        }));
+                    } catch (Exception e) {
+                        onFailed.accept(e);
+                    }
+                });
+                return new RunningJob() {
+                    @Override
+                    public void cancel() {
+                    }
+
+                    @Override
+                    public boolean isDone() {
+                        return false;
+                    }
+                };
+            }
+
+            @Override
+            public void shutdown() {
+            }
+        };
+        ProgramViewModel fresh = new ProgramViewModel(WorkbenchModel.withCatalogue(deferred));
+        assertEquals(ProgramTemplates.talk(), fresh.templates(), "before the job: the talk's programs only");
+        assertFalse(held.isEmpty(), "the catalogue is read by a job, not on the constructing thread");
+        held.forEach(Runnable::run);
+        assertEquals(ProgramTemplates.all(), fresh.templates());
+        assertTrue(fresh.templates().size() > ProgramTemplates.talk().size() + 10, fresh.templates()::toString);
     }
 }
