@@ -1,6 +1,8 @@
 package org.entangle.app;
 
 import java.nio.file.Path;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -24,6 +26,13 @@ public final class EntangleApp extends Application {
     /** The longest the JavaFX thread may be blocked (issue #6); {@code --watchdog} logs every longer stall. */
     public static final long STALL_MILLIS = 100;
 
+    /**
+     * JavaFX's logger, quiet while the toolkit starts: loaded from the class path (a single jar) it warns "Unsupported
+     * JavaFX configuration" on every start, a note for packagers, not for the user; its level is back once the
+     * toolkit runs. A strong reference, so the level holds.
+     */
+    private static final Logger JAVAFX_LOG = Logger.getLogger("javafx");
+
     private final FxTaskRunner runner = new FxTaskRunner();
     private WorkbenchActions actions;
     private UiWatchdog watchdog;
@@ -36,11 +45,19 @@ public final class EntangleApp extends Application {
             System.err.println("entangle: " + e.getMessage());
             System.exit(2);
         }
-        Application.launch(EntangleApp.class, args);
+        JAVAFX_LOG.setLevel(Level.SEVERE);
+        try {
+            Application.launch(EntangleApp.class, args);
+        } catch (RuntimeException e) {
+            System.err.println("entangle: cannot open the workbench window: " + e.getMessage()
+                    + " (without a display, run it under xvfb-run -a, or run a command: java -jar entangle.jar --help)");
+            System.exit(2);
+        }
     }
 
     @Override
     public void start(Stage stage) {
+        JAVAFX_LOG.setLevel(null);
         DesktopOptions options = DesktopOptions.parse(getParameters().getRaw());
         if (options.watchdog()) {
             watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
