@@ -49,7 +49,7 @@ public final class EntangleApp extends Application {
         try {
             Application.launch(EntangleApp.class, args);
         } catch (RuntimeException e) {
-            System.err.println("entangle: cannot open the workbench window: " + e.getMessage()
+            System.err.println("entangle: cannot open the workbench window: " + (e.getMessage() == null ? e.getClass().getName() : e.getMessage())
                     + " (without a display, run it under xvfb-run -a, or run a command: java -jar entangle.jar --help)");
             System.exit(2);
         }
