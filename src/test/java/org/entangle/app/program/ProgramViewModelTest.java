@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.Job;
-import org.entangle.app.task.JobContext;
 import org.entangle.app.task.RunningJob;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.app.task.TaskRunner;
@@ -73,25 +72,11 @@ class ProgramViewModelTest {
     @Test
     void theTalksTemplatesAreThereAtOnceAndTheCataloguesArriveFromABackgroundJob() {
         List<Runnable> held = new ArrayList<>();
+        SameThreadTaskRunner later = new SameThreadTaskRunner();
         TaskRunner deferred = new TaskRunner() {
             @Override
             public <T> RunningJob submit(String title, Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
-                held.add(() -> {
-                    try {
-                        onDone.accept(job.run(new JobContext() {
-                            @Override
-                            public void progress(String message, double fraction) {
-                            }
-
-                            @Override
-                            public boolean isCancelled() {
-                                return false;
-                            }
-                        }));
-                    } catch (Exception e) {
-                        onFailed.accept(e);
-                    }
-                });
+                held.add(() -> later.submit(title, job, onDone, onFailed));
                 return new RunningJob() {
                     @Override
                     public void cancel() {
