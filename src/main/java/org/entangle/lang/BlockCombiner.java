@@ -13,7 +13,8 @@ import org.entangle.network.check.SymbolicValue;
  * are the combinations of one outcome per lane, in which writes land together, two lanes writing one element
  * fail, {@code +=} on a scalar sums over lanes and a plain assignment from two lanes is an error. A block whose
  * lanes write nothing adds no step. An idle lane (one outcome, no angel, no effect) changes no combination, so only
- * the other lanes are combined.
+ * the other lanes are combined. A machine that runs each state once runs the blocks it can as vectors instead
+ * ({@link VectorBlock}), with the same transition.
  */
 final class BlockCombiner {
 
@@ -46,6 +47,8 @@ final class BlockCombiner {
 
     void run() {
         LaneRunner runner = new LaneRunner(machine, state, x, block);
+        VectorBlock vectors = machine.vectorBlock();
+        if (vectors != null && vectors.run(state, x, block, runner.firstLane(), runner.lastLane(), withChoices, sink)) return;
         firstLane = runner.firstLane();
         List<LaneRunner.LaneResult> results = runner.lanes();
         lanes = new ArrayList<>();

@@ -164,7 +164,8 @@ final class Execution {
         topOps.add(op);
     }
 
-    private static Op opFor(Stmt.Assign a, int d, XValue v) {
+    /** The network op of {@code x[d] = v}, null when it changes nothing ({@code x[d] = x[d]}), or an error when {@code v} is not one op. */
+    static Op opFor(Stmt.Assign a, int d, XValue v) {
         if (v.left() >= 0 && v.right() >= 0) {
             int other = v.left() == d ? v.right() : v.right() == d ? v.left() : -1;
             if (other < 0 || other == d) {

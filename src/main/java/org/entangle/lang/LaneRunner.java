@@ -62,6 +62,10 @@ final class LaneRunner {
         return firstLane;
     }
 
+    int lastLane() {
+        return lastLane;
+    }
+
     /** Every lane's outcomes, in lane order; stops early (with a shorter list) at a lane that always fails. */
     List<LaneResult> lanes() {
         List<LaneResult> all = new ArrayList<>(Math.max(0, lastLane - firstLane + 1));

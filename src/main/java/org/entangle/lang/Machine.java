@@ -42,10 +42,13 @@ public final class Machine {
     private SymbolicValue.Range[][] ranges = new SymbolicValue.Range[0][];
     private final Map<Stmt.Parallel, Map<Integer, LaneCache<LaneRunner.LaneResult>>> laneCaches = new IdentityHashMap<>();
     private final boolean memoiseLanes;
+    /** Runs blocks as vectors; only a machine that runs each state once has one. */
+    private final VectorBlock vectorBlock;
 
     private Machine(Program program, Map<String, Integer> parameters, boolean memoiseLanes) {
         this.program = program;
         this.memoiseLanes = memoiseLanes;
+        this.vectorBlock = memoiseLanes ? null : new VectorBlock(this);
         this.parameters = Map.copyOf(parameters);
         program.checkNames(parameters.keySet());
         Set<Integer> parameterSlots = new HashSet<>();
@@ -259,6 +262,11 @@ public final class Machine {
     /** Whether lane outcomes are memoised ({@link #of}) or recomputed ({@link #once}). */
     boolean memoisesLanes() {
         return memoiseLanes;
+    }
+
+    /** The vector runner of blocks, or null for a machine that memoises lanes (its blocks run lane by lane). */
+    VectorBlock vectorBlock() {
+        return vectorBlock;
     }
 
     /** The outcome cache of one lane of one block. */

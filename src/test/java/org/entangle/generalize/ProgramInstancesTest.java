@@ -153,4 +153,88 @@ class ProgramInstancesTest {
         }
         assertEquals(9, one.firstFailure().orElseThrow().n(), "Kogge–Stone to depth 3 is a scan up to N = 8");
     }
+
+    /**
+     * Random deterministic programs (fixed seed, printed): lanes that branch on random integer conditions and write
+     * random elements, so that the single run's vector blocks meet every case they must decide or leave to the
+     * lane-by-lane run (correct scans, dead combinations, indices out of bounds, two lanes writing one element, one
+     * lane writing twice, division by zero, ops that are no op) and must still agree with the oracle.
+     */
+    @Test
+    void randomBlocksRunOnceToWhatTheOracleFinds() {
+        long seed = 20261125L;
+        System.out.println("ProgramInstancesTest random blocks seed " + seed);
+        RandomPrograms random = new RandomPrograms(new java.util.Random(seed));
+        java.util.Map<String, Integer> kinds = new java.util.TreeMap<>();
+        List<Integer> ns = List.of(1, 2, 3, 4, 5, 7, 8, 12, 16);
+        for (int p = 0; p < 400; p++) {
+            String source = random.program();
+            Program program = Program.parse(source);
+            assertAgree(source, program, ns);
+            for (int n : ns) kinds.merge(answer(() -> ProgramInstances.once(program, n, TOKEN)).getClass().getSimpleName(), 1, Integer::sum);
+        }
+        System.out.println("ProgramInstancesTest random blocks answers " + kinds);
+        for (String kind : List.of("Built", "Refused", "Wrong")) assertTrue(kinds.getOrDefault(kind, 0) >= 20, kind + " in " + kinds);
+    }
+
+    /** Programs of up to three {@code parallel} blocks in a loop over offsets, with random conditions, indices and values. */
+    private record RandomPrograms(java.util.Random random) {
+
+        String program() {
+            StringBuilder b = new StringBuilder("offset = ").append(1 + random.nextInt(2)).append('\n');
+            b.append("k = N / 2 - 1\n");
+            b.append("for step in 1 .. ").append(random.nextBoolean() ? "log2(N)" : "2").append(" {\n");
+            int blocks = 1 + random.nextInt(3);
+            for (int k = 0; k < blocks; k++) {
+                b.append("  parallel i in ").append(random.nextInt(5) == 0 ? "1 .. N - 2" : "0 .. N - 1").append(" {\n    ").append(statement(2)).append("\n  }\n");
+            }
+            b.append("  offset = offset * 2\n}\n");
+            if (random.nextInt(4) == 0) b.append("assert fanout(x) <= ").append(2 + random.nextInt(3)).append('\n');
+            return b.append(random.nextBoolean() ? "assert scan(x)\n" : "assert reduce(x)\n").toString();
+        }
+
+        private String statement(int depth) {
+            if (depth > 0 && random.nextInt(3) > 0) {
+                String s = "if (" + condition(2) + ") { " + statement(depth - 1) + " }";
+                if (random.nextInt(3) == 0) s += " else { " + statement(depth - 1) + " }";
+                if (random.nextInt(5) == 0) s += " " + statement(0);
+                return s;
+            }
+            String d = index();
+            return switch (random.nextInt(6)) {
+                case 0 -> "x[" + d + "] = x[" + index() + "]";
+                case 1 -> "x[" + d + "] = identity()";
+                case 2 -> "x[" + d + "] = x[" + d + "] + x[" + index() + "]";
+                default -> "x[" + d + "] = x[" + index() + "] + x[" + d + "]";
+            };
+        }
+
+        private String condition(int depth) {
+            int pick = random.nextInt(depth > 0 ? 6 : 4);
+            String[] comparisons = {"==", "!=", "<", "<=", ">", ">="};
+            return switch (pick) {
+                case 4 -> "(" + condition(depth - 1) + (random.nextBoolean() ? " && " : " || ") + condition(depth - 1) + ")";
+                case 5 -> "!(" + condition(depth - 1) + ")";
+                default -> integer(2) + " " + comparisons[random.nextInt(comparisons.length)] + " " + integer(1);
+            };
+        }
+
+        private String index() {
+            return switch (random.nextInt(5)) {
+                case 0 -> "i";
+                case 1 -> "i - offset";
+                case 2 -> "i + offset";
+                case 3 -> "N - 1 - i";
+                default -> integer(2);
+            };
+        }
+
+        private String integer(int depth) {
+            String[] leaves = {"i", "offset", "N", "step", "k", "0", "1", "2", "3"};
+            if (depth == 0 || random.nextInt(3) == 0) return leaves[random.nextInt(leaves.length)];
+            String[] operators = {"+", "-", "*", "/", "%", "<<", ">>"};
+            String e = "(" + integer(depth - 1) + " " + operators[random.nextInt(operators.length)] + " " + integer(depth - 1) + ")";
+            return random.nextInt(8) == 0 ? "-" + e : random.nextInt(8) == 0 ? "log2(" + e + ")" : e;
+        }
+    }
 }

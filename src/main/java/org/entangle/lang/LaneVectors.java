@@ -1,0 +1,195 @@
+package org.entangle.lang;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+
+/**
+ * Integer expressions and conditions evaluated for every lane of a {@code parallel} block at once, as vectors with
+ * an entry per lane (position k is lane {@code firstLane + k}): one short loop per operator instead of a tree walk
+ * per lane. It evaluates the pure part of the language (literals, scalars, the lane variable, arithmetic,
+ * {@code log2}, comparisons, {@code !}, {@code &&}, {@code ||}) with {@link Execution}'s values, but eagerly, every
+ * operand for every lane; where that could differ from a lane-by-lane run (a division by zero, {@code log2} of a
+ * number below 1, a scalar not yet assigned) it throws {@link GiveUp} and leaves the decision to
+ * {@link Execution}. Vectors come from a pool and go back to it with {@code release}, so a run allocates almost
+ * nothing per block.
+ */
+final class LaneVectors {
+
+    /** This block cannot be decided here; carries no stack trace. */
+    static final class GiveUp extends RuntimeException {
+        private GiveUp() {
+            super(null, null, false, false);
+        }
+    }
+
+    static final GiveUp GIVE_UP = new GiveUp();
+
+    private final ArrayDeque<int[]> freeInts = new ArrayDeque<>();
+    private final ArrayDeque<boolean[]> freeBools = new ArrayDeque<>();
+    private int[] slots;
+    private int laneSlot;
+    private int firstLane;
+    private int count;
+
+    /** Starts a block: the scalars before it, the lane variable's slot and the lanes {@code firstLane..firstLane+count-1}. */
+    void reset(int[] slots, int laneSlot, int firstLane, int count) {
+        this.slots = slots;
+        this.laneSlot = laneSlot;
+        this.firstLane = firstLane;
+        this.count = count;
+    }
+
+    int count() {
+        return count;
+    }
+
+    /** Whether {@code e} is an integer expression this class evaluates. */
+    static boolean isInteger(Expr e) {
+        if (e instanceof Expr.Num || e instanceof Expr.Var) return true;
+        if (e instanceof Expr.Binary b) return arithmetic(b.at().type()) && isInteger(b.left()) && isInteger(b.right());
+        if (e instanceof Expr.Unary u) return u.at().type() == TokenType.MINUS && isInteger(u.operand());
+        return e instanceof Expr.Call c && c.at().text().equals("log2") && c.args().size() == 1 && isInteger(c.args().get(0));
+    }
+
+    /** Whether {@code e} is a condition this class evaluates. */
+    static boolean isCondition(Expr e) {
+        if (e instanceof Expr.Bool) return true;
+        if (e instanceof Expr.Unary u) return u.at().type() == TokenType.BANG && isCondition(u.operand());
+        if (!(e instanceof Expr.Binary b)) return false;
+        TokenType op = b.at().type();
+        if (op == TokenType.AND_AND || op == TokenType.OR_OR) return isCondition(b.left()) && isCondition(b.right());
+        return comparison(op) && isInteger(b.left()) && isInteger(b.right());
+    }
+
+    private static boolean arithmetic(TokenType t) {
+        return switch (t) {
+            case PLUS, MINUS, STAR, SLASH, PERCENT, SHIFT_LEFT, SHIFT_RIGHT -> true;
+            default -> false;
+        };
+    }
+
+    private static boolean comparison(TokenType t) {
+        return switch (t) {
+            case EQUAL_EQUAL, BANG_EQUAL, LESS, LESS_EQUAL, GREATER, GREATER_EQUAL -> true;
+            default -> false;
+        };
+    }
+
+    /** A vector of at least {@link #count()} ints with unspecified contents; give it back with {@link #release(int[])}. */
+    int[] ints() {
+        int[] v = freeInts.poll();
+        return v != null && v.length >= count ? v : new int[count];
+    }
+
+    void release(int[] v) {
+        freeInts.push(v);
+    }
+
+    private boolean[] bools() {
+        boolean[] v = freeBools.poll();
+        return v != null && v.length >= count ? v : new boolean[count];
+    }
+
+    void release(boolean[] v) {
+        freeBools.push(v);
+    }
+
+    /** The value of a condition ({@link #isCondition}) in every lane. */
+    boolean[] condition(Expr e) {
+        if (e instanceof Expr.Bool b) {
+            boolean[] out = bools();
+            Arrays.fill(out, 0, count, b.value());
+            return out;
+        }
+        if (e instanceof Expr.Unary u) {
+            boolean[] v = condition(u.operand());
+            for (int k = 0; k < count; k++) v[k] = !v[k];
+            return v;
+        }
+        Expr.Binary b = (Expr.Binary) e;
+        TokenType op = b.at().type();
+        if (op == TokenType.AND_AND || op == TokenType.OR_OR) {
+            boolean[] l = condition(b.left());
+            boolean[] r = condition(b.right());
+            if (op == TokenType.AND_AND) {
+                for (int k = 0; k < count; k++) l[k] &= r[k];
+            } else {
+                for (int k = 0; k < count; k++) l[k] |= r[k];
+            }
+            release(r);
+            return l;
+        }
+        int[] l = integers(b.left());
+        int[] r = integers(b.right());
+        boolean[] out = bools();
+        compare(op, l, r, out);
+        release(l);
+        release(r);
+        return out;
+    }
+
+    private void compare(TokenType op, int[] l, int[] r, boolean[] out) {
+        switch (op) {
+            case EQUAL_EQUAL -> { for (int k = 0; k < count; k++) out[k] = l[k] == r[k]; }
+            case BANG_EQUAL -> { for (int k = 0; k < count; k++) out[k] = l[k] != r[k]; }
+            case LESS -> { for (int k = 0; k < count; k++) out[k] = l[k] < r[k]; }
+            case LESS_EQUAL -> { for (int k = 0; k < count; k++) out[k] = l[k] <= r[k]; }
+            case GREATER -> { for (int k = 0; k < count; k++) out[k] = l[k] > r[k]; }
+            default -> { for (int k = 0; k < count; k++) out[k] = l[k] >= r[k]; }
+        }
+    }
+
+    /** The value of an integer expression ({@link #isInteger}) in every lane. */
+    int[] integers(Expr e) {
+        if (e instanceof Expr.Num n) {
+            int[] out = ints();
+            Arrays.fill(out, 0, count, n.value());
+            return out;
+        }
+        if (e instanceof Expr.Var v) return variable(v);
+        if (e instanceof Expr.Unary u) {
+            int[] v = integers(u.operand());
+            for (int k = 0; k < count; k++) v[k] = -v[k];
+            return v;
+        }
+        if (e instanceof Expr.Call c) {
+            int[] v = integers(c.args().get(0));
+            for (int k = 0; k < count; k++) {
+                if (v[k] < 1) throw GIVE_UP;
+                v[k] = 31 - Integer.numberOfLeadingZeros(v[k]);
+            }
+            return v;
+        }
+        Expr.Binary b = (Expr.Binary) e;
+        int[] l = integers(b.left());
+        int[] r = integers(b.right());
+        operate(b.at().type(), l, r);
+        release(r);
+        return l;
+    }
+
+    private int[] variable(Expr.Var v) {
+        int[] out = ints();
+        if (v.slot() == laneSlot) {
+            for (int k = 0; k < count; k++) out[k] = firstLane + k;
+            return out;
+        }
+        int value = slots[v.slot()];
+        if (value == MachineState.UNDEFINED) throw GIVE_UP;
+        Arrays.fill(out, 0, count, value);
+        return out;
+    }
+
+    /** {@code l = l op r} lane by lane; a division by zero gives up (Java's ArithmeticException). */
+    private void operate(TokenType op, int[] l, int[] r) {
+        switch (op) {
+            case PLUS -> { for (int k = 0; k < count; k++) l[k] += r[k]; }
+            case MINUS -> { for (int k = 0; k < count; k++) l[k] -= r[k]; }
+            case STAR -> { for (int k = 0; k < count; k++) l[k] *= r[k]; }
+            case SLASH -> { for (int k = 0; k < count; k++) l[k] /= r[k]; }
+            case PERCENT -> { for (int k = 0; k < count; k++) l[k] %= r[k]; }
+            case SHIFT_LEFT -> { for (int k = 0; k < count; k++) l[k] <<= r[k]; }
+            default -> { for (int k = 0; k < count; k++) l[k] >>= r[k]; }
+        }
+    }
+}
