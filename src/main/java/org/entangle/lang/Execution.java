@@ -146,7 +146,7 @@ final class Execution {
         if (!(value instanceof XValue v)) throw new LangError(a.value().at(), "x[...] holds an element value, not " + kind(value));
         if (a.adds()) throw new LangError(a.operator(), "write x[i] = x[j] + x[i] rather than x[i] += ...");
         int d = index(a.at(), a.index());
-        Op op = opFor(a, d, v);
+        Op op = opFor(a, d, v.left(), v.right());
         if (op == null) return;
         if (lane != null) {
             for (Op earlier : lane.ops) {
@@ -164,18 +164,21 @@ final class Execution {
         topOps.add(op);
     }
 
-    /** The network op of {@code x[d] = v}, null when it changes nothing ({@code x[d] = x[d]}), or an error when {@code v} is not one op. */
-    static Op opFor(Stmt.Assign a, int d, XValue v) {
-        if (v.left() >= 0 && v.right() >= 0) {
-            int other = v.left() == d ? v.right() : v.right() == d ? v.left() : -1;
+    /**
+     * The network op of {@code x[d] = v} for a value that read wires {@code left} and {@code right} (as in
+     * {@link XValue}), null when it changes nothing ({@code x[d] = x[d]}), or an error when it is not one op.
+     */
+    static Op opFor(Stmt.Assign a, int d, int left, int right) {
+        if (left >= 0 && right >= 0) {
+            int other = left == d ? right : right == d ? left : -1;
             if (other < 0 || other == d) {
-                throw new LangError(a.at(), "x[" + d + "] = x[" + v.left() + "] + x[" + v.right()
+                throw new LangError(a.at(), "x[" + d + "] = x[" + left + "] + x[" + right
                         + "] is not one op: an op combines the written element with one other element");
             }
             return Op.combine(d, other);
         }
-        if (v.isElement()) return v.left() == d ? null : Op.copy(d, v.left());
-        if (v.left() == XValue.IDENTITY) return Op.identity(d);
+        if (left >= 0 && right == XValue.NONE) return left == d ? null : Op.copy(d, left);
+        if (left == XValue.IDENTITY) return Op.identity(d);
         throw new LangError(a.value().at(), "x[i] can be assigned x[j] + x[i], x[i] + x[j], x[j] or identity() (one network op)");
     }
 

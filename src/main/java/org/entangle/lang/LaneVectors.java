@@ -81,6 +81,28 @@ final class LaneVectors {
         return v != null && v.length >= count ? v : new int[count];
     }
 
+    /**
+     * Splits the lanes at {@code active[0..size-1]} by {@code holds}: those where it holds into {@code then}, the
+     * others into {@code otherwise}, each in the order given; returns how many went to {@code then}.
+     */
+    static int split(boolean[] holds, int[] active, int size, int[] then, int[] otherwise) {
+        int t = 0;
+        int o = 0;
+        for (int a = 0; a < size; a++) {
+            int k = active[a];
+            if (holds[k]) then[t++] = k;
+            else otherwise[o++] = k;
+        }
+        return t;
+    }
+
+    /** The positions of all lanes, 0..count-1, in a pooled vector. */
+    int[] positions() {
+        int[] v = ints();
+        for (int k = 0; k < count; k++) v[k] = k;
+        return v;
+    }
+
     void release(int[] v) {
         freeInts.push(v);
     }
@@ -122,21 +144,10 @@ final class LaneVectors {
         int[] l = integers(b.left());
         int[] r = integers(b.right());
         boolean[] out = bools();
-        compare(op, l, r, out);
+        Comparison.of(op).apply(l, r, out, count);
         release(l);
         release(r);
         return out;
-    }
-
-    private void compare(TokenType op, int[] l, int[] r, boolean[] out) {
-        switch (op) {
-            case EQUAL_EQUAL -> { for (int k = 0; k < count; k++) out[k] = l[k] == r[k]; }
-            case BANG_EQUAL -> { for (int k = 0; k < count; k++) out[k] = l[k] != r[k]; }
-            case LESS -> { for (int k = 0; k < count; k++) out[k] = l[k] < r[k]; }
-            case LESS_EQUAL -> { for (int k = 0; k < count; k++) out[k] = l[k] <= r[k]; }
-            case GREATER -> { for (int k = 0; k < count; k++) out[k] = l[k] > r[k]; }
-            default -> { for (int k = 0; k < count; k++) out[k] = l[k] >= r[k]; }
-        }
     }
 
     /** The value of an integer expression ({@link #isInteger}) in every lane. */
@@ -163,7 +174,7 @@ final class LaneVectors {
         Expr.Binary b = (Expr.Binary) e;
         int[] l = integers(b.left());
         int[] r = integers(b.right());
-        operate(b.at().type(), l, r);
+        Arithmetic.of(b.at().type()).apply(l, r, count);
         release(r);
         return l;
     }
@@ -180,16 +191,54 @@ final class LaneVectors {
         return out;
     }
 
-    /** {@code l = l op r} lane by lane; a division by zero gives up (Java's ArithmeticException). */
-    private void operate(TokenType op, int[] l, int[] r) {
-        switch (op) {
-            case PLUS -> { for (int k = 0; k < count; k++) l[k] += r[k]; }
-            case MINUS -> { for (int k = 0; k < count; k++) l[k] -= r[k]; }
-            case STAR -> { for (int k = 0; k < count; k++) l[k] *= r[k]; }
-            case SLASH -> { for (int k = 0; k < count; k++) l[k] /= r[k]; }
-            case PERCENT -> { for (int k = 0; k < count; k++) l[k] %= r[k]; }
-            case SHIFT_LEFT -> { for (int k = 0; k < count; k++) l[k] <<= r[k]; }
-            default -> { for (int k = 0; k < count; k++) l[k] >>= r[k]; }
+    /**
+     * The comparisons, one loop each: an operator's loop is compiled once, on its own, rather than inlined into
+     * every evaluation that might reach it.
+     */
+    private enum Comparison {
+        EQUAL { void apply(int[] l, int[] r, boolean[] out, int n) { for (int k = 0; k < n; k++) out[k] = l[k] == r[k]; } },
+        NOT_EQUAL { void apply(int[] l, int[] r, boolean[] out, int n) { for (int k = 0; k < n; k++) out[k] = l[k] != r[k]; } },
+        LESS { void apply(int[] l, int[] r, boolean[] out, int n) { for (int k = 0; k < n; k++) out[k] = l[k] < r[k]; } },
+        LESS_EQUAL { void apply(int[] l, int[] r, boolean[] out, int n) { for (int k = 0; k < n; k++) out[k] = l[k] <= r[k]; } },
+        GREATER { void apply(int[] l, int[] r, boolean[] out, int n) { for (int k = 0; k < n; k++) out[k] = l[k] > r[k]; } },
+        GREATER_EQUAL { void apply(int[] l, int[] r, boolean[] out, int n) { for (int k = 0; k < n; k++) out[k] = l[k] >= r[k]; } };
+
+        abstract void apply(int[] l, int[] r, boolean[] out, int n);
+
+        static Comparison of(TokenType t) {
+            return switch (t) {
+                case EQUAL_EQUAL -> EQUAL;
+                case BANG_EQUAL -> NOT_EQUAL;
+                case LESS -> LESS;
+                case LESS_EQUAL -> LESS_EQUAL;
+                case GREATER -> GREATER;
+                default -> GREATER_EQUAL;
+            };
+        }
+    }
+
+    /** The arithmetic operators, {@code l = l op r}, one loop each; a division by zero gives up (Java's ArithmeticException). */
+    private enum Arithmetic {
+        PLUS { void apply(int[] l, int[] r, int n) { for (int k = 0; k < n; k++) l[k] += r[k]; } },
+        MINUS { void apply(int[] l, int[] r, int n) { for (int k = 0; k < n; k++) l[k] -= r[k]; } },
+        TIMES { void apply(int[] l, int[] r, int n) { for (int k = 0; k < n; k++) l[k] *= r[k]; } },
+        DIVIDE { void apply(int[] l, int[] r, int n) { for (int k = 0; k < n; k++) l[k] /= r[k]; } },
+        REMAINDER { void apply(int[] l, int[] r, int n) { for (int k = 0; k < n; k++) l[k] %= r[k]; } },
+        SHIFT_LEFT { void apply(int[] l, int[] r, int n) { for (int k = 0; k < n; k++) l[k] <<= r[k]; } },
+        SHIFT_RIGHT { void apply(int[] l, int[] r, int n) { for (int k = 0; k < n; k++) l[k] >>= r[k]; } };
+
+        abstract void apply(int[] l, int[] r, int n);
+
+        static Arithmetic of(TokenType t) {
+            return switch (t) {
+                case PLUS -> PLUS;
+                case MINUS -> MINUS;
+                case STAR -> TIMES;
+                case SLASH -> DIVIDE;
+                case PERCENT -> REMAINDER;
+                case SHIFT_LEFT -> SHIFT_LEFT;
+                default -> SHIFT_RIGHT;
+            };
         }
     }
 }

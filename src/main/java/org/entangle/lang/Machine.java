@@ -276,18 +276,20 @@ public final class Machine {
 
     /** {@code a + b} on x elements: the algebra's operator; a dead result fails the execution at once. */
     XValue plus(Token at, XValue a, XValue b) {
-        SymbolicValue l = a.value();
-        SymbolicValue r = b.value();
-        SymbolicValue v;
-        if (l instanceof SymbolicValue.Range lr && r instanceof SymbolicValue.Range rr) {
-            if (lr.hi() + 1 != rr.lo()) throw deadCombination(at, l, r);
-            v = range(lr.lo(), rr.hi());
-        } else {
-            v = values.combine(l, r);
-            if (v.isDead()) throw deadCombination(at, l, r);
-        }
+        SymbolicValue v = sum(at, a.value(), b.value());
         boolean elements = a.isElement() && b.isElement();
         return new XValue(v, elements ? a.left() : XValue.COMPOUND, elements ? b.left() : XValue.NONE);
+    }
+
+    /** {@code l + r} in the program's algebra; an {@link ExecutionFailure} at {@code at} when it is dead. */
+    SymbolicValue sum(Token at, SymbolicValue l, SymbolicValue r) {
+        if (l instanceof SymbolicValue.Range lr && r instanceof SymbolicValue.Range rr) {
+            if (lr.hi() + 1 != rr.lo()) throw deadCombination(at, l, r);
+            return range(lr.lo(), rr.hi());
+        }
+        SymbolicValue v = values.combine(l, r);
+        if (v.isDead()) throw deadCombination(at, l, r);
+        return v;
     }
 
     private static ExecutionFailure deadCombination(Token at, SymbolicValue l, SymbolicValue r) {

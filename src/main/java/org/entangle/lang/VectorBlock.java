@@ -69,18 +69,21 @@ final class VectorBlock {
         ops.clear();
         values.clear();
         vectors.reset(state.slots, block.slot(), firstLane, lastLane - firstLane + 1);
-        int[] all = vectors.ints();
-        for (int k = 0; k < vectors.count(); k++) all[k] = k;
+        int[] all = vectors.positions();
         try {
             execute(block.body(), all, vectors.count());
         } catch (LaneVectors.GiveUp | LangError | ExecutionFailure | ArithmeticException e) {
             return false;
         } finally {
-            for (Op op : ops) writer[op.dst()] = 0;
+            clearWriters();
         }
         vectors.release(all);
         sink.accept(transition(state, withChoices));
         return true;
+    }
+
+    private void clearWriters() {
+        for (int i = 0; i < ops.size(); i++) writer[ops.get(i).dst()] = 0;
     }
 
     /** The transition of the block's writes: what {@link BlockCombiner}'s {@code emit} builds for one outcome per lane. */
@@ -117,16 +120,10 @@ final class VectorBlock {
                 boolean[] holds = vectors.condition(i.condition());
                 int[] then = vectors.ints();
                 int[] otherwise = vectors.ints();
-                int t = 0;
-                int o = 0;
-                for (int a = 0; a < size; a++) {
-                    int k = active[a];
-                    if (holds[k]) then[t++] = k;
-                    else otherwise[o++] = k;
-                }
+                int t = LaneVectors.split(holds, active, size, then, otherwise);
                 vectors.release(holds);
                 execute(i.then(), then, t);
-                execute(i.otherwise(), otherwise, o);
+                execute(i.otherwise(), otherwise, size - t);
                 vectors.release(then);
                 vectors.release(otherwise);
             } else {
@@ -149,31 +146,26 @@ final class VectorBlock {
         int[] destination = vectors.integers(a.index());
         for (int i = 0; i < size; i++) {
             int k = active[i];
-            XValue v;
-            if (right != null) {
-                v = machine.plus(value.at(), element(left[k]), element(right[k]));
-            } else if (left != null) {
-                v = element(left[k]);
-            } else {
-                v = new XValue(SymbolicValue.EMPTY, XValue.IDENTITY, XValue.NONE);
-            }
+            int l = left == null ? XValue.IDENTITY : inBounds(left[k]);
+            int r = right == null ? XValue.NONE : inBounds(right[k]);
+            SymbolicValue v = right != null ? machine.sum(value.at(), x[l], x[r]) : left != null ? x[l] : SymbolicValue.EMPTY;
             int d = inBounds(destination[k]);
-            Op op = Execution.opFor(a, d, v);
-            if (op == null) continue;
-            if (writer[d] != 0) throw LaneVectors.GIVE_UP;
-            writer[d] = k + 1;
-            if (ops.size() == opLanes.length) opLanes = Arrays.copyOf(opLanes, opLanes.length * 2);
-            opLanes[ops.size()] = k;
-            ops.add(op);
-            values.add(v.value());
+            Op op = Execution.opFor(a, d, l, r);
+            if (op != null) record(k, op, v);
         }
         if (left != null) vectors.release(left);
         if (right != null) vectors.release(right);
         vectors.release(destination);
     }
 
-    private XValue element(int index) {
-        return new XValue(x[inBounds(index)], index, XValue.NONE);
+    /** Lane {@code k} writes {@code value} with {@code op}; gives up when the element is written already. */
+    private void record(int k, Op op, SymbolicValue value) {
+        if (writer[op.dst()] != 0) throw LaneVectors.GIVE_UP;
+        writer[op.dst()] = k + 1;
+        if (ops.size() == opLanes.length) opLanes = Arrays.copyOf(opLanes, opLanes.length * 2);
+        opLanes[ops.size()] = k;
+        ops.add(op);
+        values.add(value);
     }
 
     private int inBounds(int index) {
