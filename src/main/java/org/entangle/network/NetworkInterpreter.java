@@ -35,62 +35,86 @@ public final class NetworkInterpreter {
         return run(network, algebra, null);
     }
 
-    /** Runs the network, telling {@code listener} (may be null) about every op, and returns the final values. */
-    @SuppressWarnings("unchecked")
+    /**
+     * Runs the network, telling {@code listener} (may be null) about every op, and returns the final values. Each
+     * loop is a method of its own, so that the JIT compiles small pieces rather than one large loop nest.
+     */
     public static <V> List<V> run(Network network, ValueAlgebra<V> algebra, Listener<V> listener) {
-        int n = network.width();
-        Object[] current = new Object[n];
-        for (int w = 0; w < n; w++) current[w] = algebra.input(w);
+        Object[] current = inputs(network.width(), algebra);
         History history = needsHistory(network) ? new History(current) : null;
-        int stepIndex = 0;
-        for (Step step : network.steps()) {
-            List<Op> ops = step.ops();
+        List<Step> steps = network.steps();
+        for (int s = 0; s < steps.size(); s++) {
+            List<Op> ops = steps.get(s).ops();
             Object[] written = new Object[ops.size()];
             Object[] writtenToSource = new Object[ops.size()];
-            for (int i = 0; i < ops.size(); i++) {
-                Op op = ops.get(i);
-                V srcValue = op.kind().readsSource()
-                        ? (V) (op.readsOlderValue() ? history.valueAfter(op.src(), op.srcStep()) : current[op.src()])
-                        : null;
-                V dstValue = (V) current[op.dst()];
-                V left = null;
-                V right = null;
-                V result;
-                switch (op.kind()) {
-                    case COMBINE -> {
-                        boolean srcLow = op.src() < op.dst();
-                        left = srcLow ? srcValue : dstValue;
-                        right = srcLow ? dstValue : srcValue;
-                        result = algebra.combine(left, right);
-                    }
-                    case SWAP_COMBINE -> {
-                        boolean dstHigh = op.dst() > op.src();
-                        left = dstHigh ? dstValue : srcValue;
-                        right = dstHigh ? srcValue : dstValue;
-                        result = algebra.combine(left, right);
-                        writtenToSource[i] = dstValue;
-                    }
-                    case IDENTITY -> result = algebra.identity();
-                    case COPY -> {
-                        right = srcValue;
-                        result = srcValue;
-                    }
-                    default -> throw new IllegalStateException(op.kind().toString());
-                }
-                written[i] = result;
-                if (listener != null) listener.onOp(stepIndex, i, op, left, right, result);
-            }
-            for (int i = 0; i < ops.size(); i++) {
-                Op op = ops.get(i);
-                current[op.dst()] = written[i];
-                if (op.kind().writesSource()) current[op.src()] = writtenToSource[i];
-            }
-            if (history != null) history.record(stepIndex, ops, current);
-            stepIndex++;
+            evaluate(s, ops, current, history, algebra, listener, written, writtenToSource);
+            land(ops, current, written, writtenToSource);
+            if (history != null) history.record(s, ops, current);
         }
-        List<V> result = new ArrayList<>(n);
+        return values(current);
+    }
+
+    private static <V> Object[] inputs(int n, ValueAlgebra<V> algebra) {
+        Object[] current = new Object[n];
+        for (int w = 0; w < n; w++) current[w] = algebra.input(w);
+        return current;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <V> List<V> values(Object[] current) {
+        List<V> result = new ArrayList<>(current.length);
         for (Object o : current) result.add((V) o);
         return result;
+    }
+
+    /** The value each op of a step writes, from the values current at the start of the step. */
+    private static <V> void evaluate(int stepIndex, List<Op> ops, Object[] current, History history, ValueAlgebra<V> algebra,
+                                     Listener<V> listener, Object[] written, Object[] writtenToSource) {
+        for (int i = 0; i < ops.size(); i++) written[i] = evaluate(stepIndex, i, ops.get(i), current, history, algebra, listener, writtenToSource);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <V> V evaluate(int stepIndex, int i, Op op, Object[] current, History history, ValueAlgebra<V> algebra,
+                                  Listener<V> listener, Object[] writtenToSource) {
+        V srcValue = op.kind().readsSource()
+                ? (V) (op.readsOlderValue() ? history.valueAfter(op.src(), op.srcStep()) : current[op.src()])
+                : null;
+        V dstValue = (V) current[op.dst()];
+        V left = null;
+        V right = null;
+        V result;
+        switch (op.kind()) {
+            case COMBINE -> {
+                boolean srcLow = op.src() < op.dst();
+                left = srcLow ? srcValue : dstValue;
+                right = srcLow ? dstValue : srcValue;
+                result = algebra.combine(left, right);
+            }
+            case SWAP_COMBINE -> {
+                boolean dstHigh = op.dst() > op.src();
+                left = dstHigh ? dstValue : srcValue;
+                right = dstHigh ? srcValue : dstValue;
+                result = algebra.combine(left, right);
+                writtenToSource[i] = dstValue;
+            }
+            case IDENTITY -> result = algebra.identity();
+            case COPY -> {
+                right = srcValue;
+                result = srcValue;
+            }
+            default -> throw new IllegalStateException(op.kind().toString());
+        }
+        if (listener != null) listener.onOp(stepIndex, i, op, left, right, result);
+        return result;
+    }
+
+    /** The writes of a step land together. */
+    private static void land(List<Op> ops, Object[] current, Object[] written, Object[] writtenToSource) {
+        for (int i = 0; i < ops.size(); i++) {
+            Op op = ops.get(i);
+            current[op.dst()] = written[i];
+            if (op.kind().writesSource()) current[op.src()] = writtenToSource[i];
+        }
     }
 
     private static boolean needsHistory(Network network) {

@@ -41,26 +41,33 @@ public final class RangeChecker {
                 deathOps.put(dead, op);
             }
         });
-        int n = network.width();
-        for (int wire : requiredWires(spec, n)) {
-            SymbolicValue expected = expected(spec, n, wire);
+        int wire = firstWrongWire(spec, outputs);
+        if (wire >= 0) {
+            SymbolicValue expected = expected(spec, outputs.size(), wire);
             SymbolicValue actual = outputs.get(wire);
-            if (!matches(expected, actual)) {
-                CheckResult.Failure failure;
-                if (actual instanceof SymbolicValue.Dead dead) {
-                    int[] site = deathSites.get(dead);
-                    Op op = deathOps.get(dead);
-                    failure = new CheckResult.Failure(site[0], site[1], op, wire, actual.describe(), expected.describe(),
-                            "step " + site[0] + ", op " + site[1] + " (" + op + "): " + dead.why()
-                                    + "; wire " + wire + " ends dead, expected " + expected.describe());
-                } else {
-                    failure = new CheckResult.Failure(-1, -1, null, wire, actual.describe(), expected.describe(),
-                            "wire " + wire + " ends with " + actual.describe() + ", expected " + expected.describe());
-                }
-                return new CheckResult(false, spec, network.model(), outputs, failure);
+            CheckResult.Failure failure;
+            if (actual instanceof SymbolicValue.Dead dead) {
+                int[] site = deathSites.get(dead);
+                Op op = deathOps.get(dead);
+                failure = new CheckResult.Failure(site[0], site[1], op, wire, actual.describe(), expected.describe(),
+                        "step " + site[0] + ", op " + site[1] + " (" + op + "): " + dead.why()
+                                + "; wire " + wire + " ends dead, expected " + expected.describe());
+            } else {
+                failure = new CheckResult.Failure(-1, -1, null, wire, actual.describe(), expected.describe(),
+                        "wire " + wire + " ends with " + actual.describe() + ", expected " + expected.describe());
             }
+            return new CheckResult(false, spec, network.model(), outputs, failure);
         }
         return new CheckResult(true, spec, network.model(), outputs, null);
+    }
+
+    /** The first wire, in {@link #requiredWires} order, whose final value is not what {@code spec} requires, or −1. */
+    private static int firstWrongWire(ScanSpec spec, List<SymbolicValue> outputs) {
+        int n = outputs.size();
+        for (int wire : requiredWires(spec, n)) {
+            if (!matches(expected(spec, n, wire), outputs.get(wire))) return wire;
+        }
+        return -1;
     }
 
     /** The symbolic algebra of an operator class. */

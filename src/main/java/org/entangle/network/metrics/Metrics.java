@@ -34,8 +34,7 @@ public final class Metrics {
                 moves[0]++;
             }
         });
-        int maxFanout = 0;
-        for (int c : readers) maxFanout = Math.max(maxFanout, c);
+        int maxFanout = max(readers);
         List<Integer> perStep = new ArrayList<>(network.stepCount());
         int size = 0;
         for (Step s : network.steps()) {
@@ -48,6 +47,12 @@ public final class Metrics {
         double efficiency = n == 1 ? Double.NaN : (double) size / (n - 1);
         return new NetworkMetrics(n, size, maxDepth[0], network.stepCount(), maxFanout, List.copyOf(perStep),
                 moves[0], identityCombines[0], deficiency, efficiency);
+    }
+
+    private static int max(int[] counts) {
+        int max = 0;
+        for (int c : counts) max = Math.max(max, c);
+        return max;
     }
 
     private static void countRead(int[] readers, DataflowNode node) {
