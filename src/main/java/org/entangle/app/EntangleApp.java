@@ -62,14 +62,14 @@ public final class EntangleApp extends Application {
         if (options.watchdog()) {
             watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
         }
-        if (options.exitWhenShown()) stage.setOnShown(e -> reportStartupAndExit());
+        if (options.exitWhenShown()) stage.setOnShown(e -> reportStartupAndExit(stage));
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
         WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
         actions = new WorkbenchActions(model, SettingsStore.standard());
         Settings settings = actions.settingsProperty().get();
         model.darkProperty().set(settings.dark());
         model.darkProperty().addListener((o, a, dark) -> actions.remember(actions.settingsProperty().get().withDark(dark)));
-        if (options.screenshot() != null || options.exitWhenShown()) actions.stopAutosaving();
+        if (options.screenshot() != null) actions.stopAutosaving();
         MainWindow window = new MainWindow(model, actions, runner, tracker, Platform::exit);
         if (options.workspace() != null) actions.open(options.workspace());
         else if (options.screenshot() == null) actions.restoreAutosave();
@@ -83,11 +83,7 @@ public final class EntangleApp extends Application {
         model.classroomProperty().addListener((o, a, on) -> {
             if (options.screenshot() == null) stage.setFullScreen(on);
         });
-        stage.setOnCloseRequest(e -> {
-            actions.autosave();
-            actions.remember(actions.settingsProperty().get().withGeometry(stage.getX(), stage.getY(), stage.getWidth(),
-                    stage.getHeight(), stage.isMaximized()));
-        });
+        stage.setOnCloseRequest(e -> saveOnClose(stage));
         stage.show();
         if (options.panel() != null) {
             try {
@@ -132,12 +128,23 @@ public final class EntangleApp extends Application {
         if (watchdog != null) watchdog.close();
     }
 
-    /** Prints the milliseconds from the JVM's start to now (the window is shown) and exits. */
-    private static void reportStartupAndExit() {
+    /** What closing the window keeps for the next start: the workspace (autosave) and the window's geometry. */
+    private void saveOnClose(Stage stage) {
+        actions.autosave();
+        actions.remember(actions.settingsProperty().get().withGeometry(stage.getX(), stage.getY(), stage.getWidth(),
+                stage.getHeight(), stage.isMaximized()));
+    }
+
+    /**
+     * Prints the milliseconds from the JVM's start to now (the window is shown), then closes as a user would (the
+     * autosave and the settings written, so the next start restores them) and exits.
+     */
+    private void reportStartupAndExit(Stage stage) {
         long started = ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli)
                 .orElse(java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
         System.out.println(DesktopOptions.SHOWN_AFTER + (System.currentTimeMillis() - started));
         System.out.flush();
+        saveOnClose(stage);
         Platform.exit();
     }
 

@@ -24,15 +24,17 @@ import picocli.CommandLine.Spec;
 /**
  * {@code entangle bench startup}: the start-up target of issue #6 — the window appears within 2 s of
  * {@code java -jar}. Starts {@code java -jar JAR --exit-when-shown} under the current display (use {@code xvfb-run} on
- * a headless machine) with a fresh settings folder each time, so every run is a first start on the talk's program,
- * and times it from this process: from launching the child to reading the line the app prints once its window is
- * shown. The first run also records the jar's class archive ({@code SharedArchiveLauncher}, in a fresh folder), the
- * later runs map it, as a user's second and later starts do; {@code --no-relaunch} times the app in the first JVM,
- * without the archive. Needs no JavaFX in this JVM.
+ * a headless machine) and times it from this process: from launching the child to reading the line the app prints
+ * once its window is shown. The first run starts on a fresh settings folder (the talk's program, the catalogue),
+ * records the jar's class archive ({@code SharedArchiveLauncher}, in a fresh folder) and, closing as a user would,
+ * leaves its settings and autosaved workspace; the later runs map the archive and restore those, as a user's second
+ * and later starts do. {@code --no-relaunch} times the app in the first JVM, without the archive. Needs no JavaFX in
+ * this JVM.
  */
 @Command(name = "startup", mixinStandardHelpOptions = true,
-        description = "Time from java -jar to the shown window (target: 2 s); the first start records the class archive,"
-                + " the median is over the later starts. Run under xvfb-run when headless.")
+        description = "Time from java -jar to the shown window (target: 2 s); the first start records the class archive"
+                + " and leaves settings and an autosave, the median is over the later starts, which restore them."
+                + " Run under xvfb-run when headless.")
 public final class StartupBench implements Callable<Integer> {
 
     /** What the child prints before the milliseconds (the desktop app's DesktopOptions.SHOWN_AFTER). */
@@ -63,12 +65,13 @@ public final class StartupBench implements Callable<Integer> {
         Path scratch = Files.createTempDirectory("entangle-startup");
         try {
             Path archives = scratch.resolve("cds");
-            long first = startOnce(command(java, archives, scratch.resolve("home-0")));
+            Path home = scratch.resolve("home");
+            long first = startOnce(command(java, archives, home));
             out.printf(Locale.ROOT, "first start%s: window shown %d ms after launch%n",
                     noRelaunch ? " (no relaunch)" : " (records the class archive)", first);
             long[] millis = new long[runs];
             for (int i = 0; i < runs; i++) {
-                millis[i] = startOnce(command(java, archives, scratch.resolve("home-" + (i + 1))));
+                millis[i] = startOnce(command(java, archives, home));
                 out.printf(Locale.ROOT, "run %d: window shown %d ms after launch%n", i + 1, millis[i]);
                 out.flush();
             }
@@ -84,7 +87,7 @@ public final class StartupBench implements Callable<Integer> {
         }
     }
 
-    /** A start on fresh settings ({@code home}) with the bench's own archive folder, so nothing of the user's is touched. */
+    /** A start with the bench's own settings folder ({@code home}) and archive folder, so nothing of the user's is touched. */
     private List<String> command(String java, Path archives, Path home) {
         List<String> command = new ArrayList<>(List.of(java, "-Dentangle.home=" + home, "-Dentangle.cds.dir=" + archives));
         if (noRelaunch) command.add("-Dentangle.relaunch=false");
