@@ -1,6 +1,7 @@
 package org.entangle;
 
 import java.util.OptionalInt;
+import org.entangle.app.DesktopOptions;
 import org.entangle.cli.EntangleCli;
 import org.entangle.launch.SharedArchiveLauncher;
 
@@ -16,7 +17,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        if (EntangleCli.isDesktopInvocation(args)) {
+        if (DesktopOptions.isDesktopInvocation(args)) {
             OptionalInt child = SharedArchiveLauncher.runDesktop(args);
             if (child.isPresent()) System.exit(child.getAsInt());
             org.entangle.app.EntangleApp.launchDesktop(args);

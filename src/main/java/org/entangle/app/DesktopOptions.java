@@ -21,6 +21,14 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
     /** The line {@code --exit-when-shown} prints, followed by the milliseconds. */
     public static final String SHOWN_AFTER = "window shown after ms: ";
 
+    /** The options of the desktop app; a first argument that is none of them names a command. */
+    private static final List<String> OPTIONS = List.of("--screenshot", "--workspace", "--panel", "--exit-when-shown", "--watchdog");
+
+    /** Whether these arguments ask for the desktop app rather than a command (without loading the command line's classes). */
+    public static boolean isDesktopInvocation(String[] args) {
+        return args.length == 0 || OPTIONS.contains(args[0]);
+    }
+
     /** Parses the arguments; throws {@link IllegalArgumentException} with a one-line message on bad usage. */
     public static DesktopOptions parse(List<String> args) {
         Path screenshot = null;

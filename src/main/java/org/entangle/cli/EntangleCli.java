@@ -74,12 +74,6 @@ public final class EntangleCli {
         return annotation.name().equals(word) || Arrays.asList(annotation.aliases()).contains(word);
     }
 
-    /** Whether these arguments ask for the desktop app rather than a command. */
-    public static boolean isDesktopInvocation(String[] args) {
-        return args.length == 0 || java.util.Set.of("--screenshot", "--workspace", "--panel", "--exit-when-shown", "--watchdog")
-                .contains(args[0]);
-    }
-
     /** Runs one command with the process's standard streams and returns its exit status. */
     public static int run(String... args) {
         return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);

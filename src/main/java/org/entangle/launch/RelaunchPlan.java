@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Comparator;
 import java.util.Optional;
+import java.util.StringJoiner;
 import java.util.function.LongPredicate;
-import java.util.stream.Collectors;
 
 /**
  * The child JVM that {@link SharedArchiveLauncher} starts: the same {@code java}, the jar on the class path, the
@@ -50,7 +50,11 @@ public record RelaunchPlan(List<String> command, Path archive, Path recording) {
      */
     public static Optional<RelaunchPlan> of(Path java, Path jar, List<String> jvmOptions, List<String> args, Path archive,
                                             boolean archiveExists, long pid) {
-        if (jvmOptions.stream().anyMatch(o -> USER_CHOICES.stream().anyMatch(o::startsWith))) return Optional.empty();
+        for (String option : jvmOptions) {
+            for (String choice : USER_CHOICES) {
+                if (option.startsWith(choice)) return Optional.empty();
+            }
+        }
         List<String> command = new ArrayList<>();
         command.add(java.toString());
         command.addAll(CHILD_FLAGS);
@@ -72,14 +76,19 @@ public record RelaunchPlan(List<String> command, Path archive, Path recording) {
      */
     public static String archiveName(String jarPath, long jarSize, long jarModified, String javaHome, String vmVersion,
                                      List<String> jvmOptions) {
+        StringJoiner options = new StringJoiner("\u0000");
+        for (String option : jvmOptions) {
+            if (!option.startsWith("-D")) options.add(option);
+        }
         String facts = String.join("\n", jarPath, Long.toString(jarSize), Long.toString(jarModified), javaHome, vmVersion,
-                jvmOptions.stream().filter(o -> !o.startsWith("-D")).collect(Collectors.joining("\u0000")));
+                options.toString());
         long hash = 0xcbf29ce484222325L;
         for (byte b : facts.getBytes(StandardCharsets.UTF_8)) {
             hash ^= b & 0xff;
             hash *= 0x100000001b3L;
         }
-        return PREFIX + String.format("%016x", hash) + SUFFIX;
+        String hex = Long.toHexString(hash);
+        return PREFIX + "0".repeat(16 - hex.length()) + hex + SUFFIX;
     }
 
     /** Archives kept in the folder, the current one included: a few jars, JVMs or option sets in use do not evict each other. */

@@ -50,9 +50,12 @@ public final class SharedArchiveLauncher {
             if (plan.isEmpty()) return OptionalInt.empty();
             Files.createDirectories(archive.getParent());
             Process child = new ProcessBuilder(plan.get().command()).inheritIO().start();
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                if (child.isAlive()) child.destroy();
-            }, "entangle-child-reaper"));
+            Runtime.getRuntime().addShutdownHook(new Thread("entangle-child-reaper") {
+                @Override
+                public void run() {
+                    if (child.isAlive()) child.destroy();
+                }
+            });
             int status = child.waitFor();
             if (plan.get().recording() != null) finishRecording(status == 0, plan.get().recording(), archive);
             return OptionalInt.of(status);
