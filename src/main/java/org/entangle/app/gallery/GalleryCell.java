@@ -25,6 +25,9 @@ final class GalleryCell extends ListCell<GalleryEntry> {
      */
     static final double ROW_HEIGHT = THUMB_HEIGHT + 12;
 
+    /** One tooltip for every row's "Pareto" mark: a tooltip is a popup window, too dear to make for each row. */
+    private static final Tooltip PARETO_TIP = new Tooltip("No other network here is as small and as shallow and better in one of them");
+
     private final Canvas thumbnail = new Canvas(THUMB_WIDTH, THUMB_HEIGHT);
     private final DiagramViewModel thumbModel = new DiagramViewModel();
     private final DiagramCanvasPainter painter = new DiagramCanvasPainter();
@@ -39,7 +42,7 @@ final class GalleryCell extends ListCell<GalleryEntry> {
         name.getStyleClass().add("gallery-name");
         badges.getStyleClass().add("gallery-badges");
         front.getStyleClass().add("gallery-pareto");
-        front.setTooltip(new Tooltip("No other network here is as small and as shallow and better in one of them"));
+        front.setTooltip(PARETO_TIP);
         row = new HBox(10, thumbnail, new VBox(4, name, badges, front));
         row.setPadding(new Insets(2));
     }
