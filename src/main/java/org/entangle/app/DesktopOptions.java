@@ -7,8 +7,9 @@ import java.util.List;
  * The desktop app's own command-line options: {@code --screenshot FILE} (render, save a PNG of the window,
  * exit), {@code --panel NAME} (the panel to show first), {@code --workspace FILE} (open a workspace),
  * {@code --exit-when-shown} (print the milliseconds from JVM start to the shown window, then close as a user would,
- * keeping the autosave and the settings, and exit; what {@code entangle bench startup} runs) and {@code --watchdog} (or {@code -Dentangle.watchdog=true}: log every stall
- * of the JavaFX thread over 100 ms with a stack sample, {@link UiWatchdog}).
+ * keeping the autosave and the settings, and exit; what {@code entangle bench startup} runs) and {@code --watchdog}
+ * (or {@code -Dentangle.watchdog=true}: log every stall of the JavaFX thread over 100 ms with a stack sample,
+ * {@link UiWatchdog}).
  *
  * @param screenshot    where to save the screenshot, or null for a normal run
  * @param panel         the panel to select, or null

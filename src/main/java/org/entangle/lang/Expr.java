@@ -52,7 +52,8 @@ public sealed interface Expr {
             return e instanceof Num || e instanceof Var || e instanceof Binary b && b.integral();
         }
 
-        private static boolean arithmetic(TokenType t) {
+        /** Whether {@code t} is an arithmetic operator (+ − * / % << >>). */
+        static boolean arithmetic(TokenType t) {
             return switch (t) {
                 case PLUS, MINUS, STAR, SLASH, PERCENT, SHIFT_LEFT, SHIFT_RIGHT -> true;
                 default -> false;

@@ -8,9 +8,9 @@ import java.util.Arrays;
  * an entry per lane (position k is lane {@code firstLane + k}): one short loop per operator instead of a tree walk
  * per lane. It evaluates the pure part of the language (literals, scalars, the lane variable, arithmetic,
  * {@code log2}, comparisons, {@code !}, {@code &&}, {@code ||}) with {@link Execution}'s values, but eagerly, every
- * operand for every lane; where that could differ from a lane-by-lane run (a division by zero, {@code log2} of a
- * number below 1, a scalar not yet assigned) it throws {@link GiveUp} and leaves the decision to
- * {@link Execution}. Vectors come from a pool and go back to it with {@code release}, so a run allocates almost
+ * operand for every lane; where that could differ from a lane-by-lane run it stops — {@link GiveUp} for
+ * {@code log2} of a number below 1 or a scalar not yet assigned, Java's {@link ArithmeticException} for a division
+ * by zero — and leaves the decision to {@link Execution}. Vectors come from a pool and go back to it with {@code release}, so a run allocates almost
  * nothing per block.
  */
 final class LaneVectors {
@@ -46,7 +46,7 @@ final class LaneVectors {
     /** Whether {@code e} is an integer expression this class evaluates. */
     static boolean isInteger(Expr e) {
         if (e instanceof Expr.Num || e instanceof Expr.Var) return true;
-        if (e instanceof Expr.Binary b) return arithmetic(b.at().type()) && isInteger(b.left()) && isInteger(b.right());
+        if (e instanceof Expr.Binary b) return Expr.Binary.arithmetic(b.at().type()) && isInteger(b.left()) && isInteger(b.right());
         if (e instanceof Expr.Unary u) return u.at().type() == TokenType.MINUS && isInteger(u.operand());
         return e instanceof Expr.Call c && c.at().text().equals("log2") && c.args().size() == 1 && isInteger(c.args().get(0));
     }
@@ -59,13 +59,6 @@ final class LaneVectors {
         TokenType op = b.at().type();
         if (op == TokenType.AND_AND || op == TokenType.OR_OR) return isCondition(b.left()) && isCondition(b.right());
         return comparison(op) && isInteger(b.left()) && isInteger(b.right());
-    }
-
-    private static boolean arithmetic(TokenType t) {
-        return switch (t) {
-            case PLUS, MINUS, STAR, SLASH, PERCENT, SHIFT_LEFT, SHIFT_RIGHT -> true;
-            default -> false;
-        };
     }
 
     private static boolean comparison(TokenType t) {

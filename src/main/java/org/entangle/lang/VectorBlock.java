@@ -34,8 +34,8 @@ final class VectorBlock {
         this.machine = machine;
     }
 
-    /** Whether the lanes of {@code block} are of the kind this class runs. */
-    static boolean covers(List<Stmt> body) {
+    /** Whether a block's lane statements {@code body} are of the kind this class runs. */
+    private static boolean covers(List<Stmt> body) {
         for (Stmt s : body) {
             if (s instanceof Stmt.If i) {
                 if (!LaneVectors.isCondition(i.condition()) || !covers(i.then()) || !covers(i.otherwise())) return false;
