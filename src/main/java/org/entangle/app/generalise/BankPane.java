@@ -17,11 +17,13 @@ final class BankPane extends BorderPane {
         summary.setPadding(new Insets(6));
         BankHeatMap asWritten = new BankHeatMap("as written");
         BankHeatMap remapped = new BankHeatMap("best remap");
-        model.banksProperty().addListener((o, a, b) -> {
+        java.util.function.Consumer<BankView> show = b -> {
             summary.setText(b.summary());
             asWritten.show(b.original());
             remapped.show(b.best());
-        });
+        };
+        model.banksProperty().addListener((o, a, b) -> show.accept(b));
+        if (model.banksProperty().get() != null) show.accept(model.banksProperty().get());
         HBox maps = new HBox(8, asWritten, remapped);
         HBox.setHgrow(asWritten, Priority.ALWAYS);
         HBox.setHgrow(remapped, Priority.ALWAYS);

@@ -77,9 +77,8 @@ public final class GeneralisePanel extends BorderPane {
         diagramView.canvas().heightProperty().addListener(o -> Platform.runLater(diagram::fit));
         export = new ExportActions(new ExportViewModel(model.workbench(), this::shown, this::options));
         export.attachContextMenu(diagramView);
-        BankPane banks = new BankPane(model);
-        results.getTabs().setAll(tab("Verification", new VerificationPane(model)),
-                tab("Synthesis", new SynthesisPane(model)), tab("Bank conflicts", banks));
+        results.getTabs().setAll(tab("Verification", () -> new VerificationPane(model)),
+                tab("Synthesis", () -> new SynthesisPane(model)), tab("Bank conflicts", () -> new BankPane(model)));
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         results.setId("generalise-results");
         model.verificationProperty().addListener((o, a, b) -> results.getSelectionModel().select(0));
@@ -158,9 +157,13 @@ public final class GeneralisePanel extends BorderPane {
         return line;
     }
 
-    private static Tab tab(String title, javafx.scene.Node content) {
-        Tab t = new Tab(title, content);
+    /** A results tab whose pane is built when the tab is first selected (it shows the model's result at once). */
+    private static Tab tab(String title, java.util.function.Supplier<javafx.scene.Node> content) {
+        Tab t = new Tab(title);
         t.setId("generalise-tab-" + title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
+        t.selectedProperty().addListener((o, was, selected) -> {
+            if (selected && t.getContent() == null) t.setContent(content.get());
+        });
         return t;
     }
 

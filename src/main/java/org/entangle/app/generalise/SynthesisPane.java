@@ -33,7 +33,7 @@ final class SynthesisPane extends BorderPane {
         summary.setWrapText(true);
         Button use = button("Use this program", "Replace the editor's sketch by the synthesised program", e -> model.useSynthesis());
         use.setDisable(true);
-        model.synthesisProperty().addListener((o, a, r) -> {
+        java.util.function.Consumer<Synthesizer.Result> show = r -> {
             use.setDisable(r == null || !r.found());
             if (r == null) return;
             summary.setText(describe(r));
@@ -44,7 +44,9 @@ final class SynthesisPane extends BorderPane {
             } else {
                 filled.replaceText("");
             }
-        });
+        };
+        model.synthesisProperty().addListener((o, a, r) -> show.accept(r));
+        show.accept(model.synthesisProperty().get());
         FlowPane top = new FlowPane(8, 6, use, summary);
         top.setPadding(new Insets(6));
         summary.prefWidthProperty().bind(widthProperty().subtract(170));

@@ -42,11 +42,13 @@ final class VerificationPane extends SplitPane {
         verdict.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         LineChart<Number, Number> size = chart("size(N)");
         LineChart<Number, Number> depth = chart("depth(N)");
-        model.verificationProperty().addListener((o, a, v) -> {
+        java.util.function.Consumer<Verification> show = v -> {
             verdict.setText(verdict(v));
             plot(size, v, Verification.Row::size, v.sizeForm());
             plot(depth, v, Verification.Row::depth, v.depthForm());
-        });
+        };
+        model.verificationProperty().addListener((o, a, v) -> show.accept(v));
+        if (model.verificationProperty().get() != null) show.accept(model.verificationProperty().get());
         VBox.setVgrow(table, Priority.ALWAYS);
         HBox charts = new HBox(size, depth);
         HBox.setHgrow(size, Priority.ALWAYS);

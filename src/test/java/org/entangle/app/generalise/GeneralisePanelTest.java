@@ -93,4 +93,19 @@ class GeneralisePanelTest {
         waitFor("the verdict", () -> verdict.getText().contains("Correct for every N tried"));
         assertTrue(verdict.getText().contains("2N − log2 N − 2"), verdict.getText());
     }
+
+    @Test
+    void aResultTabBuiltOnlyWhenItsResultArrivesShowsThatResult(FxRobot robot) throws Exception {
+        javafx.scene.control.TabPane results = robot.lookup("#generalise-results").queryAs(javafx.scene.control.TabPane.class);
+        javafx.scene.control.Tab banksTab = results.getTabs().get(2);
+        assertEquals(null, banksTab.getContent(), "the bank-conflict pane waits until its tab is first shown");
+        robot.interact(() -> {
+            model.toNProperty().set(64);
+            model.bankConflicts();
+        });
+        waitFor("the bank-conflict result", () -> model.banksProperty().get() != null);
+        waitFor("the bank-conflict tab", () -> banksTab.isSelected());
+        Label summary = robot.lookup("#banks-summary").queryAs(Label.class);
+        assertEquals(model.banksProperty().get().summary(), summary.getText());
+    }
 }
