@@ -49,9 +49,21 @@ public final class GpuViewModel {
     private final ObservableList<Throughput> throughput = FXCollections.observableArrayList();
     private final StringProperty lastSaved = new SimpleStringProperty("");
     private RunningJob running;
+    /** Whether the kernel follows the selection: from the first time it is asked for, not from the start. */
+    private boolean following;
 
     public GpuViewModel(WorkbenchModel workbench) {
         this.workbench = workbench;
+    }
+
+    /**
+     * Generates the kernel of the selected network and regenerates it on every later selection, the first time the
+     * kernel or its source is asked for: a workbench that never shows the GPU panel does not run the CUDA generator on
+     * the JavaFX thread at start or for every network the user selects.
+     */
+    private void follow() {
+        if (following) return;
+        following = true;
         workbench.selectedProperty().addListener((o, a, b) -> generate());
         generate();
     }
@@ -103,14 +115,14 @@ public final class GpuViewModel {
 
     /** Writes the generated CUDA source to {@code file}; {@link #lastSavedProperty()} names it once written. */
     public void save(Path file) {
-        String text = source.get();
+        String text = sourceProperty().get();
         workbench.tasks().submit("Saving " + file.getFileName(), ctx -> Files.writeString(file, text),
                 p -> lastSaved.set(p.toString()), e -> workbench.report("Saving the CUDA source", e));
     }
 
     /** Compiles the kernel with nvcc and checks it on the device against the host scan. */
     public void check() {
-        GeneratedKernel k = kernel.get();
+        GeneratedKernel k = kernelProperty().get();
         if (k == null || busy.get()) return;
         results.setAll("checking…");
         start("Checking on the GPU", () -> {
@@ -187,10 +199,12 @@ public final class GpuViewModel {
     }
 
     public StringProperty sourceProperty() {
+        follow();
         return source;
     }
 
     public ObjectProperty<GeneratedKernel> kernelProperty() {
+        follow();
         return kernel;
     }
 
