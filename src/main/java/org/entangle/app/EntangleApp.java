@@ -63,6 +63,7 @@ public final class EntangleApp extends Application {
             watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
         }
         if (options.exitWhenShown()) stage.setOnShown(e -> reportStartupAndExit(stage));
+        runner.hold();
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
         WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
         actions = new WorkbenchActions(model, SettingsStore.standard());
@@ -85,6 +86,7 @@ public final class EntangleApp extends Application {
         });
         stage.setOnCloseRequest(e -> saveOnClose(stage));
         stage.show();
+        runner.release();
         if (options.panel() != null) {
             try {
                 window.select(options.panel());

@@ -15,6 +15,8 @@ import java.util.function.LongPredicate;
  * or the file to record one into. JVM logging is limited to errors so that the recording and a stale archive (another
  * JVM build) stay silent; C2's invocation thresholds are raised so that the start-up's thousands of short-lived methods
  * stay with C1 and leave the second core to the JavaFX threads, while hot loops still reach C2 within milliseconds.
+ * The first metaspace collection waits until 128 MB of class metadata: loading the workbench's 6,400 classes crossed
+ * the default 21 MB threshold, which started a concurrent cycle and shrank the heap to 40 MB in the middle of the start.
  *
  * @param command   the child's command line
  * @param archive   the archive the child maps, or will publish once it has recorded it
@@ -26,7 +28,7 @@ public record RelaunchPlan(List<String> command, Path archive, Path recording) {
     static final String CHILD_PROPERTY = "entangle.launched";
 
     /** Options the child gets before the parent's own (which may override them). */
-    static final List<String> CHILD_FLAGS = List.of("-Xshare:auto", "-Xlog:disable", "-Xlog:all=error:stderr",
+    static final List<String> CHILD_FLAGS = List.of("-Xshare:auto", "-XX:MetaspaceSize=128m", "-Xlog:disable", "-Xlog:all=error:stderr",
             "-XX:Tier4InvocationThreshold=100000", "-XX:Tier4MinInvocationThreshold=50000",
             "-XX:Tier4CompileThreshold=120000", "-XX:Tier4BackEdgeThreshold=1000000");
 

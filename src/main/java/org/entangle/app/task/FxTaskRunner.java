@@ -1,5 +1,7 @@
 package org.entangle.app.task;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -15,7 +17,10 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 /**
  * The application's {@link TaskRunner}: jobs run on daemon threads, outcomes and progress reach the JavaFX
  * thread through {@link Platform#runLater}. Progress updates are coalesced so a fast job cannot flood the UI.
- * Exposes the latest job's title, message, fraction and whether any job is running, for the status bar.
+ * Exposes the latest job's title, message, fraction and whether any job is running, for the status bar. While the
+ * workbench starts, jobs can be {@linkplain #hold() held} until its window is shown, so that the start's own jobs
+ * (sorting the gallery, reading the catalogue, the first live diff) do not take a core from building and styling the
+ * window (issue #6: the window within 2 s on a two-core machine).
  */
 public final class FxTaskRunner implements TaskRunner {
 
@@ -40,6 +45,7 @@ public final class FxTaskRunner implements TaskRunner {
     private final ReadOnlyDoubleWrapper fraction = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private int running;
+    private List<Runnable> held;
 
     @Override
     public <T> RunningJob submit(String title, Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
@@ -76,7 +82,7 @@ public final class FxTaskRunner implements TaskRunner {
                 return cancelled.get();
             }
         };
-        executor.submit(() -> {
+        start(() -> {
             try {
                 T result = job.run(context);
                 Platform.runLater(() -> finish(done, () -> onDone.accept(result)));
@@ -95,6 +101,23 @@ public final class FxTaskRunner implements TaskRunner {
                 return done.get();
             }
         };
+    }
+
+    private synchronized void start(Runnable work) {
+        if (held != null) held.add(work);
+        else executor.submit(work);
+    }
+
+    /** Jobs submitted from now on wait, in order, until {@link #release()}; they count as running meanwhile. */
+    public synchronized void hold() {
+        if (held == null) held = new ArrayList<>();
+    }
+
+    /** Starts the held jobs in the order they were submitted, and later jobs at once. */
+    public synchronized void release() {
+        if (held == null) return;
+        if (!executor.isShutdown()) held.forEach(executor::submit);
+        held = null;
     }
 
     private void finish(AtomicBoolean done, Runnable callback) {

@@ -1,0 +1,62 @@
+package org.entangle.app.task;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The runner's start-up hold: jobs submitted while it holds run only once it is released, and then all of them. */
+@ExtendWith(ApplicationExtension.class)
+class FxTaskRunnerTest {
+
+    @Test
+    void heldJobsWaitUntilReleasedThenRunAndReportOnTheUiThread() throws Exception {
+        FxTaskRunner runner = new FxTaskRunner();
+        List<String> ran = new CopyOnWriteArrayList<>();
+        List<Boolean> reportedOnUiThread = new CopyOnWriteArrayList<>();
+        CountDownLatch reported = new CountDownLatch(3);
+        runner.hold();
+        for (String name : List.of("first", "second")) {
+            runner.submit(name, c -> ran.add(name), r -> {
+                reportedOnUiThread.add(Platform.isFxApplicationThread());
+                reported.countDown();
+            }, e -> { });
+        }
+        Thread.sleep(300);
+        assertEquals(List.of(), ran, "a held job ran before the release");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(runner.busyProperty().get(), "held jobs count as running");
+
+        runner.release();
+        runner.submit("third", c -> ran.add("third"), r -> {
+            reportedOnUiThread.add(Platform.isFxApplicationThread());
+            reported.countDown();
+        }, e -> { });
+        assertTrue(reported.await(10, TimeUnit.SECONDS), "the released jobs did not all finish: " + ran);
+        assertEquals(3, ran.size(), "a job ran twice or not at all: " + ran);
+        assertEquals(Set.of("first", "second", "third"), Set.copyOf(ran));
+        assertEquals(List.of(true, true, true), reportedOnUiThread);
+        runner.shutdown();
+    }
+
+    @Test
+    void releasingAfterShutdownStartsNothing() throws Exception {
+        FxTaskRunner runner = new FxTaskRunner();
+        List<String> ran = new CopyOnWriteArrayList<>();
+        runner.hold();
+        runner.submit("late", c -> ran.add("late"), r -> { }, e -> { });
+        runner.shutdown();
+        runner.release();
+        Thread.sleep(200);
+        assertEquals(List.of(), ran);
+    }
+}
