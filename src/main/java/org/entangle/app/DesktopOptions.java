@@ -7,7 +7,9 @@ import java.util.List;
  * The desktop app's own command-line options: {@code --screenshot FILE} (render, save a PNG of the window,
  * exit), {@code --panel NAME} (the panel to show first), {@code --workspace FILE} (open a workspace),
  * {@code --exit-when-shown} (print the milliseconds from JVM start to the shown window, then close as a user would,
- * keeping the autosave and the settings, and exit; what {@code entangle bench startup} runs) and {@code --watchdog}
+ * keeping the autosave and the settings, and exit; what {@code entangle bench startup} runs), {@code --time-panels}
+ * (the same, but first open every other panel in turn and print how long the UI thread took for each,
+ * {@link PanelTimer}; what {@code entangle bench startup --panels} runs) and {@code --watchdog}
  * (or {@code -Dentangle.watchdog=true}: log every stall of the JavaFX thread over 100 ms with a stack sample,
  * {@link UiWatchdog}).
  *
@@ -15,15 +17,21 @@ import java.util.List;
  * @param panel         the panel to select, or null
  * @param workspace     the workspace to open, or null
  * @param exitWhenShown whether to report the startup time and exit once the window is shown
+ * @param timePanels    whether to report the startup time, time the first opening of every panel, and exit
  * @param watchdog      whether to log stalls of the JavaFX thread
  */
-public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean exitWhenShown, boolean watchdog) {
+public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean exitWhenShown, boolean timePanels,
+                             boolean watchdog) {
 
     /** The line {@code --exit-when-shown} prints, followed by the milliseconds. */
     public static final String SHOWN_AFTER = "window shown after ms: ";
 
+    /** The line {@code --time-panels} prints for each panel, followed by its name, the milliseconds and what they hold. */
+    public static final String PANEL_OPENED = "panel opened: ";
+
     /** The options of the desktop app; a first argument that is none of them names a command. */
-    private static final List<String> OPTIONS = List.of("--screenshot", "--workspace", "--panel", "--exit-when-shown", "--watchdog");
+    private static final List<String> OPTIONS = List.of("--screenshot", "--workspace", "--panel", "--exit-when-shown",
+            "--time-panels", "--watchdog");
 
     /** Whether these arguments ask for the desktop app rather than a command (without loading the command line's classes). */
     public static boolean isDesktopInvocation(String[] args) {
@@ -36,11 +44,16 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
         String panel = null;
         Path workspace = null;
         boolean exitWhenShown = false;
+        boolean timePanels = false;
         boolean watchdog = Boolean.getBoolean("entangle.watchdog");
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--exit-when-shown")) {
                 exitWhenShown = true;
+                continue;
+            }
+            if (a.equals("--time-panels")) {
+                timePanels = true;
                 continue;
             }
             if (a.equals("--watchdog")) {
@@ -56,9 +69,9 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
                 case "--panel" -> panel = value;
                 case "--workspace" -> workspace = Path.of(value);
                 default -> throw new IllegalArgumentException("unknown option " + a + " (the desktop app takes --screenshot FILE,"
-                        + " --panel NAME, --workspace FILE, --exit-when-shown, --watchdog)");
+                        + " --panel NAME, --workspace FILE, --exit-when-shown, --time-panels, --watchdog)");
             }
         }
-        return new DesktopOptions(screenshot, panel, workspace, exitWhenShown, watchdog);
+        return new DesktopOptions(screenshot, panel, workspace, exitWhenShown, timePanels, watchdog);
     }
 }

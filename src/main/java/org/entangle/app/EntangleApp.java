@@ -62,7 +62,7 @@ public final class EntangleApp extends Application {
         if (options.watchdog()) {
             watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
         }
-        if (options.exitWhenShown()) stage.setOnShown(e -> reportStartupAndExit(stage));
+        if (options.exitWhenShown() || options.timePanels()) stage.setOnShown(e -> reportStartup());
         runner.hold();
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
         WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
@@ -87,6 +87,9 @@ public final class EntangleApp extends Application {
         stage.setOnCloseRequest(e -> saveOnClose(stage));
         stage.show();
         runner.release();
+        if (options.exitWhenShown()) closeAsAUserWould(stage);
+        else if (options.timePanels()) PanelTimer.timeEveryPanel(window, stage.getScene(), PanelTimer.PAUSE, System.out,
+                () -> closeAsAUserWould(stage));
         if (options.panel() != null) {
             try {
                 window.select(options.panel());
@@ -137,15 +140,16 @@ public final class EntangleApp extends Application {
                 stage.getHeight(), stage.isMaximized()));
     }
 
-    /**
-     * Prints the milliseconds from the JVM's start to now (the window is shown), then closes as a user would (the
-     * autosave and the settings written, so the next start restores them) and exits.
-     */
-    private void reportStartupAndExit(Stage stage) {
+    /** Prints the milliseconds from the JVM's start to now, when the window is shown ({@code bench startup} times the line). */
+    private static void reportStartup() {
         long started = ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli)
-                .orElse(java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
+                .orElseGet(() -> java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
         System.out.println(DesktopOptions.SHOWN_AFTER + (System.currentTimeMillis() - started));
         System.out.flush();
+    }
+
+    /** Closes as a user would: the autosave and the settings written, so the next start restores them; then exits. */
+    private void closeAsAUserWould(Stage stage) {
         saveOnClose(stage);
         Platform.exit();
     }

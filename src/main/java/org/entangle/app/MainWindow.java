@@ -1,6 +1,7 @@
 package org.entangle.app;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javafx.animation.PauseTransition;
@@ -167,6 +168,17 @@ public final class MainWindow extends StackPane {
                     + ", classroom, export");
         }
         tabs.getSelectionModel().select(panel.tab());
+    }
+
+    /** The panels' names, in the tabs' order. */
+    public List<String> panelNames() {
+        return List.copyOf(panels.keySet());
+    }
+
+    /** The name of the panel on screen. */
+    public String shownPanel() {
+        var shown = tabs.getSelectionModel().getSelectedItem();
+        return panels.entrySet().stream().filter(p -> p.getValue().tab() == shown).map(Map.Entry::getKey).findFirst().orElseThrow();
     }
 
     private void applyTheme() {

@@ -15,7 +15,7 @@ class DesktopOptionsTest {
     @Test
     void noArgumentsOrADesktopOptionFirstStartTheWorkbench() {
         assertTrue(DesktopOptions.isDesktopInvocation(new String[0]));
-        for (String option : List.of("--screenshot", "--workspace", "--panel", "--exit-when-shown", "--watchdog")) {
+        for (String option : List.of("--screenshot", "--workspace", "--panel", "--exit-when-shown", "--time-panels", "--watchdog")) {
             assertTrue(DesktopOptions.isDesktopInvocation(new String[] {option, "x"}), option);
         }
         for (String command : List.of("verify", "count", "--help", "--version", "bench", "--screenshots")) {
@@ -29,6 +29,8 @@ class DesktopOptionsTest {
         assertEquals("gallery", o.panel());
         assertEquals(Path.of("shot.png"), o.screenshot());
         assertTrue(o.exitWhenShown());
+        assertFalse(o.timePanels());
+        assertTrue(DesktopOptions.parse(List.of("--time-panels")).timePanels());
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class, () -> DesktopOptions.parse(List.of("--panel")));
         assertEquals("option --panel needs a value", missing.getMessage());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> DesktopOptions.parse(List.of("--bogus", "1")));

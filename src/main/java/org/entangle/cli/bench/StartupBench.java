@@ -11,7 +11,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -28,8 +31,11 @@ import picocli.CommandLine.Spec;
  * once its window is shown. The first run starts on a fresh settings folder (the talk's program, the catalogue),
  * records the jar's class archive ({@code SharedArchiveLauncher}, in a fresh folder) and, closing as a user would,
  * leaves its settings and autosaved workspace; the later runs map the archive and restore those, as a user's second
- * and later starts do. {@code --no-relaunch} times the app in the first JVM, without the archive. Needs no JavaFX in
- * this JVM.
+ * and later starts do. {@code --no-relaunch} times the app in the first JVM, without the archive. {@code --panels}
+ * also times the first opening of every other panel in each start (the app's {@code --time-panels}: from the tab's
+ * selection to the end of the next pulse's layout, the UI thread's share of issue #6's "no UI action blocks the UI
+ * thread for more than 100 ms"); the first start then records the panels' classes in the archive too, as a user's
+ * first session that opened them would. Needs no JavaFX in this JVM.
  */
 @Command(name = "startup", mixinStandardHelpOptions = true,
         description = "Time from java -jar to the shown window (target: 2 s); the first start records the class archive"
@@ -39,8 +45,21 @@ public final class StartupBench implements Callable<Integer> {
 
     /** What the child prints before the milliseconds (the desktop app's DesktopOptions.SHOWN_AFTER). */
     static final String SHOWN_AFTER = "window shown after ms: ";
+    /** What the child prints before a panel's name and milliseconds (the desktop app's DesktopOptions.PANEL_OPENED). */
+    static final String PANEL_OPENED = "panel opened: ";
     /** The target, in ms. */
     static final long TARGET_MS = 2000;
+    /** The target for a panel's first opening, in ms. */
+    static final long PANEL_TARGET_MS = 100;
+
+    /**
+     * One timed start.
+     *
+     * @param shownMillis from the launch to the "window shown" line
+     * @param panels      each panel's first opening, in ms, in the order opened (empty without {@code --panels})
+     */
+    record Start(long shownMillis, Map<String, Long> panels) {
+    }
 
     @Spec
     private CommandSpec spec;
@@ -54,6 +73,9 @@ public final class StartupBench implements Callable<Integer> {
     @Option(names = "--no-relaunch", description = "run the app in the first JVM, without the class archive")
     private boolean noRelaunch;
 
+    @Option(names = "--panels", description = "also time the first opening of every other panel in each start (target 100 ms)")
+    private boolean panels;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         if (!Files.isRegularFile(jar)) {
@@ -66,15 +88,25 @@ public final class StartupBench implements Callable<Integer> {
         try {
             Path archives = scratch.resolve("cds");
             Path home = scratch.resolve("home");
-            long first = startOnce(command(java, archives, home));
-            out.printf(Locale.ROOT, "first start%s: window shown %d ms after launch%n",
-                    noRelaunch ? " (no relaunch)" : " (records the class archive)", first);
+            Start first = startOnce(command(java, archives, home));
+            out.printf(Locale.ROOT, "first start%s: window shown %d ms after launch%s%n",
+                    noRelaunch ? " (no relaunch)" : " (records the class archive)", first.shownMillis(), describe(first.panels()));
             long[] millis = new long[runs];
+            Map<String, List<Long>> openings = new LinkedHashMap<>();
             for (int i = 0; i < runs; i++) {
-                millis[i] = startOnce(command(java, archives, home));
-                out.printf(Locale.ROOT, "run %d: window shown %d ms after launch%n", i + 1, millis[i]);
+                Start start = startOnce(command(java, archives, home));
+                millis[i] = start.shownMillis();
+                start.panels().forEach((name, ms) -> openings.computeIfAbsent(name, k -> new ArrayList<>()).add(ms));
+                out.printf(Locale.ROOT, "run %d: window shown %d ms after launch%s%n", i + 1, millis[i], describe(start.panels()));
                 out.flush();
             }
+            openings.forEach((name, list) -> {
+                long[] sortedMs = list.stream().mapToLong(Long::longValue).sorted().toArray();
+                long panelMedian = sortedMs[sortedMs.length / 2];
+                out.printf(Locale.ROOT, "panel %s, first opening: median %d ms (min %d, max %d); target %d ms: %s%n", name,
+                        panelMedian, sortedMs[0], sortedMs[sortedMs.length - 1], PANEL_TARGET_MS,
+                        panelMedian <= PANEL_TARGET_MS ? "met" : "NOT met");
+            });
             long[] sorted = millis.clone();
             Arrays.sort(sorted);
             long median = sorted[runs / 2];
@@ -91,7 +123,7 @@ public final class StartupBench implements Callable<Integer> {
     private List<String> command(String java, Path archives, Path home) {
         List<String> command = new ArrayList<>(List.of(java, "-Dentangle.home=" + home, "-Dentangle.cds.dir=" + archives));
         if (noRelaunch) command.add("-Dentangle.relaunch=false");
-        command.addAll(List.of("-jar", jar.toString(), "--exit-when-shown"));
+        command.addAll(List.of("-jar", jar.toString(), panels ? "--time-panels" : "--exit-when-shown"));
         return command;
     }
 
@@ -102,20 +134,35 @@ public final class StartupBench implements Callable<Integer> {
         }
     }
 
-    /** Milliseconds from launching the command to its "window shown" line; waits for the process to end. */
-    private static long startOnce(List<String> command) throws IOException, InterruptedException {
+    /** "; panels: gallery 183 ms, network 150 ms", or nothing without panels. */
+    private static String describe(Map<String, Long> openings) {
+        if (openings.isEmpty()) return "";
+        StringJoiner each = new StringJoiner(", ", "; panels: ", "");
+        openings.forEach((name, ms) -> each.add(name + " " + ms + " ms"));
+        return each.toString();
+    }
+
+    /**
+     * Times one start from launching the command to its "window shown" line, reads the panels' first openings it
+     * prints, and waits for the process to end.
+     */
+    static Start startOnce(List<String> command) throws IOException, InterruptedException {
         long launched = System.nanoTime();
         Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
         List<String> output = new ArrayList<>();
+        Map<String, Long> openings = new LinkedHashMap<>();
         long shown = -1;
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 if (shown < 0 && line.startsWith(SHOWN_AFTER)) shown = (System.nanoTime() - launched) / 1_000_000;
-                else output.add(line);
+                else if (line.startsWith(PANEL_OPENED)) {
+                    String[] words = line.substring(PANEL_OPENED.length()).split(" ");
+                    openings.put(words[0], Long.parseLong(words[1]));
+                } else output.add(line);
             }
         }
         if (!child.waitFor(60, TimeUnit.SECONDS)) child.destroy();
-        if (shown >= 0) return shown;
+        if (shown >= 0) return new Start(shown, openings);
         throw new UserError("the app exited without showing its window (no display? run under xvfb-run): "
                 + String.join(" | ", output.subList(Math.max(0, output.size() - 3), output.size())));
     }

@@ -1,0 +1,72 @@
+package org.entangle.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import org.entangle.app.settings.SettingsStore;
+import org.entangle.app.task.FxTaskRunner;
+import org.entangle.app.task.TrackingTaskRunner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * {@code --time-panels}: every panel but the one shown is opened once, in the tabs' order, and gets one line with its
+ * name and milliseconds, the opening time covering at least the panel's construction.
+ */
+@ExtendWith(ApplicationExtension.class)
+class PanelTimerTest {
+
+    private static final Pattern LINE = Pattern.compile(Pattern.quote(DesktopOptions.PANEL_OPENED) + "(\\S+) (\\d+) ms \\(built in (\\d+) ms\\)");
+
+    private MainWindow window;
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        FxTaskRunner runner = new FxTaskRunner();
+        TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
+        WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
+        SettingsStore store = new SettingsStore(Files.createTempDirectory("entangle-panel-timer"));
+        window = new MainWindow(model, new WorkbenchActions(model, store), runner, tracker, () -> { });
+        scene = new Scene(window, 1000, 700);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void everyOtherPanelIsOpenedOnceAndTimed(FxRobot robot) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        CountDownLatch done = new CountDownLatch(1);
+        String shown = WaitForAsyncUtils.asyncFx(() -> window.shownPanel()).get();
+        robot.interact(() -> PanelTimer.timeEveryPanel(window, scene, Duration.millis(50),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8), done::countDown));
+        assertTrue(done.await(60, TimeUnit.SECONDS), "the timer did not finish: " + bytes);
+
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+        List<String> expected = window.panelNames().stream().filter(name -> !name.equals(shown)).toList();
+        assertEquals(expected.size(), lines.size(), String.join("\n", lines));
+        for (int i = 0; i < lines.size(); i++) {
+            Matcher m = LINE.matcher(lines.get(i));
+            assertTrue(m.matches(), lines.get(i));
+            assertEquals(expected.get(i), m.group(1));
+            assertTrue(Long.parseLong(m.group(2)) >= Long.parseLong(m.group(3)), "opening shorter than building: " + lines.get(i));
+        }
+        assertEquals(expected.get(expected.size() - 1), WaitForAsyncUtils.asyncFx(() -> window.shownPanel()).get());
+    }
+}

@@ -1,0 +1,37 @@
+package org.entangle.cli.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.entangle.app.DesktopOptions;
+import org.entangle.cli.UserError;
+import org.junit.jupiter.api.Test;
+
+/** How {@code bench startup} reads a start: the shown line timed, the panels' openings parsed, a start that never shows refused. */
+class StartupBenchTest {
+
+    @Test
+    void readsTheShownLineAndThePanelsOpenings() throws Exception {
+        StartupBench.Start start = StartupBench.startOnce(List.of("sh", "-c", "echo starting; echo '" + DesktopOptions.SHOWN_AFTER
+                + "5'; echo '" + DesktopOptions.PANEL_OPENED + "gallery 183 ms (built in 70 ms)'; echo '"
+                + DesktopOptions.PANEL_OPENED + "network 9 ms (built in 2 ms)'"));
+        assertTrue(start.shownMillis() >= 0);
+        assertEquals(Map.of("gallery", 183L, "network", 9L), start.panels());
+        assertEquals(List.of("gallery", "network"), List.copyOf(start.panels().keySet()));
+    }
+
+    @Test
+    void aStartThatNeverShowsItsWindowIsAnError() {
+        UserError e = assertThrows(UserError.class, () -> StartupBench.startOnce(List.of("sh", "-c", "echo no display")));
+        assertTrue(e.getMessage().contains("no display"), e.getMessage());
+    }
+
+    @Test
+    void theBenchReadsWhatTheAppPrints() {
+        assertEquals(DesktopOptions.SHOWN_AFTER, StartupBench.SHOWN_AFTER);
+        assertEquals(DesktopOptions.PANEL_OPENED, StartupBench.PANEL_OPENED);
+    }
+}
