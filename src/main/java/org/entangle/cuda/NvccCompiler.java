@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.entangle.UserCache;
 
 /**
  * Runs NVIDIA's {@code nvcc} as a subprocess: CUDA C to PTX (for the driver API's {@code cuModuleLoadData})
@@ -61,10 +62,7 @@ public final class NvccCompiler {
     /** The default cache directory (see the class comment). */
     public static Path defaultCacheDir() {
         String explicit = System.getenv("ENTANGLE_CACHE");
-        if (explicit != null && !explicit.isBlank()) return Path.of(explicit);
-        String xdg = System.getenv("XDG_CACHE_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-        return base.resolve("entangle").resolve("cuda");
+        return explicit != null && !explicit.isBlank() ? Path.of(explicit) : UserCache.folder("cuda");
     }
 
     /** Compiles to PTX for {@code arch} (such as {@code sm_90}) and returns the PTX text. */

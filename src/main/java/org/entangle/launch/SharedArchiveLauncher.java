@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.entangle.UserCache;
 
 /**
  * Starts the desktop workbench in a child JVM that maps the application's classes from a class-data-sharing archive
@@ -70,10 +71,7 @@ public final class SharedArchiveLauncher {
     /** Where archives are kept: {@code -Dentangle.cds.dir}, else {@code $XDG_CACHE_HOME/entangle/cds}, else {@code ~/.cache/entangle/cds}. */
     static Path archiveDirectory() {
         String explicit = System.getProperty("entangle.cds.dir");
-        if (explicit != null && !explicit.isBlank()) return Path.of(explicit);
-        String xdg = System.getenv("XDG_CACHE_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-        return base.resolve("entangle").resolve("cds");
+        return explicit != null && !explicit.isBlank() ? Path.of(explicit) : UserCache.folder("cds");
     }
 
     private static Optional<Path> runningJar() {

@@ -47,13 +47,6 @@ public final class ProgramTemplates {
     private ProgramTemplates() {
     }
 
-    /** The talk's programs and Scan6 first, then the catalogue's families and constraint examples by file name. */
-    public static List<Template> all() {
-        List<Template> list = new ArrayList<>(talk());
-        list.addAll(fromCatalogue());
-        return list;
-    }
-
     /** The talk's programs and Scan6: constants, at hand at once. */
     public static List<Template> talk() {
         return List.of(new Template("The talk", "The talk's program, N = 16", TALK_16),

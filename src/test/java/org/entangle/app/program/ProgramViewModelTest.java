@@ -97,7 +97,7 @@ class ProgramViewModelTest {
         assertEquals(ProgramTemplates.talk(), fresh.templates(), "before the job: the talk's programs only");
         assertFalse(held.isEmpty(), "the catalogue is read by a job, not on the constructing thread");
         held.forEach(Runnable::run);
-        assertEquals(ProgramTemplates.all(), fresh.templates());
+        assertEquals(ProgramTemplatesTest.every(), fresh.templates());
         assertTrue(fresh.templates().size() > ProgramTemplates.talk().size() + 10, fresh.templates()::toString);
     }
 }

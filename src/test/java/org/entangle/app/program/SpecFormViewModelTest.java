@@ -60,7 +60,7 @@ class SpecFormViewModelTest {
 
     @Test
     void theTemplatesAreInSpecFormExactlyWhenTheyLookLikeIt() {
-        for (ProgramTemplates.Template t : ProgramTemplates.all()) {
+        for (ProgramTemplates.Template t : ProgramTemplatesTest.every()) {
             text.set(t.text());
             SpecForm spec = model.specProperty().get();
             if (spec != null) {
