@@ -1,24 +1,22 @@
 package org.entangle.app.settings;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 
 /**
  * Reads and writes {@link Settings} as JSON in the user's configuration folder ({@code ~/.config/entangle},
  * or the folder named by the system property {@code entangle.home}). A missing or damaged file gives the
- * defaults; writes go through a temporary file so a crash never leaves half a file.
+ * defaults, a missing field its default, unknown fields are skipped; writes go through a temporary file so a crash
+ * never leaves half a file. Read at every start, so with {@link StreamingJson}.
  */
 public final class SettingsStore {
 
     private final Path file;
-    private final ObjectMapper json = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     public SettingsStore(Path folder) {
         this.file = folder.resolve("settings.json");
@@ -37,17 +35,54 @@ public final class SettingsStore {
 
     public Settings load() {
         if (!Files.isRegularFile(file)) return Settings.defaults();
-        try {
-            return json.readValue(file.toFile(), Settings.class);
+        try (JsonParser in = StreamingJson.openObject(file)) {
+            return read(in);
         } catch (IOException e) {
             return Settings.defaults();
         }
     }
 
+    private static Settings read(JsonParser in) throws IOException {
+        Settings d = Settings.defaults();
+        Double x = d.x();
+        Double y = d.y();
+        double width = d.width();
+        double height = d.height();
+        boolean maximized = d.maximized();
+        boolean dark = d.dark();
+        String lastWorkspace = d.lastWorkspace();
+        List<String> recentFiles = d.recentFiles();
+        for (String field = StreamingJson.nextField(in); field != null; field = StreamingJson.nextField(in)) {
+            switch (field) {
+                case "x" -> x = StreamingJson.nullableDouble(in);
+                case "y" -> y = StreamingJson.nullableDouble(in);
+                case "width" -> width = in.getDoubleValue();
+                case "height" -> height = in.getDoubleValue();
+                case "maximized" -> maximized = in.getBooleanValue();
+                case "dark" -> dark = in.getBooleanValue();
+                case "lastWorkspace" -> lastWorkspace = StreamingJson.nullableText(in);
+                case "recentFiles" -> recentFiles = List.copyOf(StreamingJson.texts(in).stream().filter(f -> f != null).toList());
+                default -> in.skipChildren();
+            }
+        }
+        return new Settings(x, y, width, height, maximized, dark, lastWorkspace, recentFiles);
+    }
+
     public void save(Settings settings) throws IOException {
         Files.createDirectories(file.getParent());
         Path tmp = file.resolveSibling("settings.json.tmp");
-        json.writeValue(tmp.toFile(), settings);
+        try (JsonGenerator out = StreamingJson.create(tmp)) {
+            out.writeStartObject();
+            StreamingJson.nullableNumberField(out, "x", settings.x());
+            StreamingJson.nullableNumberField(out, "y", settings.y());
+            out.writeNumberField("width", settings.width());
+            out.writeNumberField("height", settings.height());
+            out.writeBooleanField("maximized", settings.maximized());
+            out.writeBooleanField("dark", settings.dark());
+            out.writeStringField("lastWorkspace", settings.lastWorkspace());
+            StreamingJson.textsField(out, "recentFiles", settings.recentFiles());
+            out.writeEndObject();
+        }
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

@@ -1,8 +1,7 @@
 package org.entangle.app.workspace;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,21 +9,20 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.settings.StreamingJson;
 import org.entangle.network.Network;
 import org.entangle.network.io.NetworkJsonReader;
 import org.entangle.network.io.NetworkJsonWriter;
 
 /**
  * Saves and opens {@link Workspace} files, and moves them in and out of the {@link WorkbenchModel}. Writes go
- * through a temporary file so that a crash during a save (or an autosave) never leaves half a file.
+ * through a temporary file so that a crash during a save (or an autosave) never leaves half a file. The autosave is
+ * read at every start, so with {@link StreamingJson}; unknown fields are skipped.
  */
 public final class WorkspaceFiles {
 
     /** The autosave file's name inside {@code SettingsStore.home()}. */
     public static final String AUTOSAVE = "autosave.entangle.json";
-
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     private WorkspaceFiles() {
     }
@@ -58,13 +56,40 @@ public final class WorkspaceFiles {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) Files.createDirectories(parent);
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        JSON.writeValue(tmp.toFile(), workspace);
+        try (JsonGenerator out = StreamingJson.create(tmp)) {
+            out.writeStartObject();
+            out.writeNumberField("version", workspace.version());
+            StreamingJson.textsField(out, "networks", workspace.networks());
+            out.writeNumberField("selected", workspace.selected());
+            out.writeNumberField("compare", workspace.compare());
+            out.writeStringField("notes", workspace.notes());
+            out.writeStringField("program", workspace.program());
+            out.writeEndObject();
+        }
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     public static Workspace read(Path file) throws IOException {
-        Workspace w = JSON.readValue(file.toFile(), Workspace.class);
-        if (w.networks() == null) throw new IOException(file + ": not a workspace (no \"networks\")");
-        return w;
+        int version = 0;
+        List<String> networks = null;
+        int selected = -1;
+        int compare = -1;
+        String notes = null;
+        String program = null;
+        try (JsonParser in = StreamingJson.openObject(file)) {
+            for (String field = StreamingJson.nextField(in); field != null; field = StreamingJson.nextField(in)) {
+                switch (field) {
+                    case "version" -> version = in.getIntValue();
+                    case "networks" -> networks = StreamingJson.texts(in);
+                    case "selected" -> selected = in.getIntValue();
+                    case "compare" -> compare = in.getIntValue();
+                    case "notes" -> notes = StreamingJson.nullableText(in);
+                    case "program" -> program = StreamingJson.nullableText(in);
+                    default -> in.skipChildren();
+                }
+            }
+        }
+        if (networks == null) throw new IOException(file + ": not a workspace (no \"networks\")");
+        return new Workspace(version, networks, selected, compare, notes, program);
     }
 }

@@ -3,6 +3,9 @@ package org.entangle.app.workspace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,6 +47,21 @@ class WorkspaceFilesTest {
         assertEquals(model.programProperty().get(), other.programProperty().get());
         assertEquals(saved.toString(), new SettingsStore(dir).load().recentFiles().get(0));
         assertEquals(saved.toString(), new SettingsStore(dir).load().lastWorkspace());
+    }
+
+    @Test
+    void theFileIsTheObjectMappersFormat() throws IOException {
+        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        Workspace workspace = WorkspaceFiles.capture(WorkbenchModel.withCatalogue(new SameThreadTaskRunner()));
+        Workspace noted = new Workspace(workspace.version(), workspace.networks(), 2, -1, "a \"note\"\non two lines", null);
+        Path file = dir.resolve("w.json");
+        WorkspaceFiles.write(noted, file);
+        assertEquals(noted, mapper.readValue(file.toFile(), Workspace.class));
+        mapper.writeValue(file.toFile(), noted);
+        assertEquals(noted, WorkspaceFiles.read(file));
+        Files.writeString(file, "{\"future\": {\"x\": [1]}, \"networks\": [], \"version\": 1}");
+        assertEquals(new Workspace(1, List.of(), -1, -1, null, null), WorkspaceFiles.read(file));
     }
 
     @Test

@@ -1,0 +1,83 @@
+package org.entangle.app.settings;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The small JSON files the workbench reads as it starts (settings, the autosaved workspace), read and written with
+ * Jackson's streaming API (jackson-core) rather than its object mapper: the mapper's 450-odd classes and its
+ * reflection over the records took about 0.2 s of every start (issue #6). The files are the ones the mapper wrote:
+ * an object of named fields, unknown fields skipped, {@code null} for absent values, indented output.
+ */
+public final class StreamingJson {
+
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private StreamingJson() {
+    }
+
+    /** A parser on {@code file}, past the opening brace of its top-level object. */
+    public static JsonParser openObject(Path file) throws IOException {
+        JsonParser parser = FACTORY.createParser(file.toFile());
+        if (parser.nextToken() != JsonToken.START_OBJECT) {
+            parser.close();
+            throw new JsonParseException(parser, file + ": not a JSON object");
+        }
+        return parser;
+    }
+
+    /** The next field's name, with the parser on its value; null at the end of the object. */
+    public static String nextField(JsonParser parser) throws IOException {
+        if (parser.nextToken() != JsonToken.FIELD_NAME) return null;
+        String name = parser.currentName();
+        parser.nextToken();
+        return name;
+    }
+
+    /** The current value as a number, or null for JSON {@code null}. */
+    public static Double nullableDouble(JsonParser parser) throws IOException {
+        return parser.currentToken() == JsonToken.VALUE_NULL ? null : parser.getDoubleValue();
+    }
+
+    /** The current value as text, or null for JSON {@code null}. */
+    public static String nullableText(JsonParser parser) throws IOException {
+        if (parser.currentToken() == JsonToken.VALUE_NULL) return null;
+        if (parser.currentToken() != JsonToken.VALUE_STRING) throw new JsonParseException(parser, "expected a string");
+        return parser.getText();
+    }
+
+    /** The current value, an array of strings (null entries kept), or an empty list for JSON {@code null}. */
+    public static List<String> texts(JsonParser parser) throws IOException {
+        List<String> list = new ArrayList<>();
+        if (parser.currentToken() == JsonToken.VALUE_NULL) return list;
+        if (parser.currentToken() != JsonToken.START_ARRAY) throw new JsonParseException(parser, "expected an array");
+        while (parser.nextToken() != JsonToken.END_ARRAY) list.add(nullableText(parser));
+        return list;
+    }
+
+    /** A generator writing indented JSON to {@code file}. */
+    public static JsonGenerator create(Path file) throws IOException {
+        return FACTORY.createGenerator(file.toFile(), com.fasterxml.jackson.core.JsonEncoding.UTF8).useDefaultPrettyPrinter();
+    }
+
+    /** Writes {@code name}: the number, or {@code null}. */
+    public static void nullableNumberField(JsonGenerator out, String name, Double value) throws IOException {
+        out.writeFieldName(name);
+        if (value == null) out.writeNull();
+        else out.writeNumber(value);
+    }
+
+    /** Writes {@code name}: the strings as an array. */
+    public static void textsField(JsonGenerator out, String name, List<String> values) throws IOException {
+        out.writeArrayFieldStart(name);
+        for (String v : values) out.writeString(v);
+        out.writeEndArray();
+    }
+}
