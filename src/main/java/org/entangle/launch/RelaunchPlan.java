@@ -15,8 +15,9 @@ import java.util.function.LongPredicate;
  * or the file to record one into. JVM logging is limited to errors so that the recording and a stale archive (another
  * JVM build) stay silent; C2's invocation thresholds are raised so that the start-up's thousands of short-lived methods
  * stay with C1 and leave the second core to the JavaFX threads, while hot loops still reach C2 within milliseconds.
- * The first metaspace collection waits until 128 MB of class metadata: loading the workbench's 6,400 classes crossed
- * the default 21 MB threshold, which started a concurrent cycle and shrank the heap to 40 MB in the middle of the start.
+ * The first metaspace collection waits until 128 MB of class metadata: loading the workbench's classes crossed the
+ * default threshold of about 21 MB, which started a concurrent cycle and shrank the heap to 40 MB in the middle of the
+ * start.
  *
  * @param command   the child's command line
  * @param archive   the archive the child maps, or will publish once it has recorded it

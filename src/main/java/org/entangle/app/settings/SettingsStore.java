@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Reads and writes {@link Settings} as JSON in the user's configuration folder ({@code ~/.config/entangle},
@@ -61,7 +62,7 @@ public final class SettingsStore {
                 case "maximized" -> maximized = in.getBooleanValue();
                 case "dark" -> dark = in.getBooleanValue();
                 case "lastWorkspace" -> lastWorkspace = StreamingJson.nullableText(in);
-                case "recentFiles" -> recentFiles = List.copyOf(StreamingJson.texts(in).stream().filter(f -> f != null).toList());
+                case "recentFiles" -> recentFiles = StreamingJson.texts(in).stream().filter(Objects::nonNull).toList();
                 default -> in.skipChildren();
             }
         }

@@ -1,5 +1,6 @@
 package org.entangle.app.settings;
 
+import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParseException;
@@ -13,7 +14,7 @@ import java.util.List;
 /**
  * The small JSON files the workbench reads as it starts (settings, the autosaved workspace), read and written with
  * Jackson's streaming API (jackson-core) rather than its object mapper: the mapper's 450-odd classes and its
- * reflection over the records took about 0.2 s of every start (issue #6). The files are the ones the mapper wrote:
+ * reflection over the records took 0.1 s or more of every start (issue #6). The files are the ones the mapper wrote:
  * an object of named fields, unknown fields skipped, {@code null} for absent values, indented output.
  */
 public final class StreamingJson {
@@ -64,7 +65,7 @@ public final class StreamingJson {
 
     /** A generator writing indented JSON to {@code file}. */
     public static JsonGenerator create(Path file) throws IOException {
-        return FACTORY.createGenerator(file.toFile(), com.fasterxml.jackson.core.JsonEncoding.UTF8).useDefaultPrettyPrinter();
+        return FACTORY.createGenerator(file.toFile(), JsonEncoding.UTF8).useDefaultPrettyPrinter();
     }
 
     /** Writes {@code name}: the number, or {@code null}. */
