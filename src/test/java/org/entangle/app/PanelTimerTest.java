@@ -15,9 +15,6 @@ import java.util.regex.Pattern;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.util.Duration;
-import org.entangle.app.settings.SettingsStore;
-import org.entangle.app.task.FxTaskRunner;
-import org.entangle.app.task.TrackingTaskRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -39,11 +36,7 @@ class PanelTimerTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        FxTaskRunner runner = new FxTaskRunner();
-        TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
-        WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
-        SettingsStore store = new SettingsStore(Files.createTempDirectory("entangle-panel-timer"));
-        window = new MainWindow(model, new WorkbenchActions(model, store), runner, tracker, () -> { });
+        window = TestWorkbench.in(Files.createTempDirectory("entangle-panel-timer")).window();
         scene = new Scene(window, 1000, 700);
         stage.setScene(scene);
         stage.show();

@@ -13,9 +13,6 @@ import javafx.scene.control.ListView;
 import javafx.stage.Stage;
 import org.entangle.app.entangle.TraceSource;
 import org.entangle.app.program.ProgramViewModel;
-import org.entangle.app.settings.SettingsStore;
-import org.entangle.app.task.FxTaskRunner;
-import org.entangle.app.task.TrackingTaskRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -48,11 +45,9 @@ class ResponsivenessTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        FxTaskRunner runner = new FxTaskRunner();
-        TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
-        model = WorkbenchModel.withCatalogue(tracker);
-        SettingsStore store = new SettingsStore(Files.createTempDirectory("entangle-responsiveness"));
-        window = new MainWindow(model, new WorkbenchActions(model, store), runner, tracker, () -> { });
+        TestWorkbench workbench = TestWorkbench.in(Files.createTempDirectory("entangle-responsiveness"));
+        model = workbench.model();
+        window = workbench.window();
         stage.setScene(new Scene(window, 1200, 760));
         stage.show();
     }

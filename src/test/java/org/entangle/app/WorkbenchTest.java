@@ -19,8 +19,6 @@ import javafx.stage.Stage;
 import org.entangle.app.gallery.GalleryEntry;
 import org.entangle.app.program.AngelsResult;
 import org.entangle.app.program.ProgramViewModel;
-import org.entangle.app.settings.SettingsStore;
-import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
 import org.entangle.diagram.DiagramLayout;
 import org.entangle.diagram.OpColouring;
@@ -55,10 +53,10 @@ class WorkbenchTest {
     @Start
     void start(Stage stage) throws Exception {
         home = Files.createTempDirectory("entangle-workbench-test");
-        FxTaskRunner runner = new FxTaskRunner();
-        tracker = new TrackingTaskRunner(runner);
-        model = WorkbenchModel.withCatalogue(tracker);
-        window = new MainWindow(model, new WorkbenchActions(model, new SettingsStore(home)), runner, tracker, () -> { });
+        TestWorkbench workbench = TestWorkbench.in(home);
+        tracker = workbench.tracker();
+        model = workbench.model();
+        window = workbench.window();
         stage.setScene(new Scene(window, 1200, 760));
         stage.show();
     }

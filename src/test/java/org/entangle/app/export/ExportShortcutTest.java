@@ -14,12 +14,9 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.entangle.app.MainWindow;
-import org.entangle.app.WorkbenchActions;
+import org.entangle.app.TestWorkbench;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.program.ProgramTemplates;
-import org.entangle.app.settings.SettingsStore;
-import org.entangle.app.task.FxTaskRunner;
-import org.entangle.app.task.TrackingTaskRunner;
 import org.entangle.cuda.CudaGenerator;
 import org.entangle.cuda.ScanOptions;
 import org.entangle.diagram.DiagramOptions;
@@ -45,10 +42,9 @@ class ExportShortcutTest {
     @Start
     void start(Stage stage) throws Exception {
         dir = Files.createTempDirectory("entangle-export-test");
-        FxTaskRunner runner = new FxTaskRunner();
-        TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
-        model = WorkbenchModel.withCatalogue(tracker);
-        window = new MainWindow(model, new WorkbenchActions(model, new SettingsStore(dir)), runner, tracker, () -> { });
+        TestWorkbench workbench = TestWorkbench.in(dir);
+        model = workbench.model();
+        window = workbench.window();
         stage.setScene(new Scene(window, 1200, 760));
         stage.show();
         window.select("network");
