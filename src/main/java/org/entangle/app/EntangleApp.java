@@ -157,7 +157,7 @@ public final class EntangleApp extends Application {
     private void takeScreenshotAndExit(Scene scene, Path file) {
         PauseTransition settle = new PauseTransition(Duration.millis(800));
         settle.setOnFinished(e -> {
-            if (runner.busyProperty().get()) {
+            if (runner.busyProperty().get() || Staged.pendingProperty().get()) {
                 settle.playFromStart();
                 return;
             }

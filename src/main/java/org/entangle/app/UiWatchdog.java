@@ -9,7 +9,9 @@ import javafx.application.Platform;
 
 /**
  * Measures how long the JavaFX thread is blocked (issue #6: no UI action blocks it for more than 100 ms): every
- * 50 ms it posts a probe to the UI thread, one at a time, and records how late the probe ran. While a probe is
+ * 50 ms (or the period given) it posts a probe to the UI thread, one at a time, and records how late the probe ran; a
+ * probe posted as a long turn of the UI thread begins runs when it ends, so the worst delay is the longest turn, less
+ * up to one period. While a probe is
  * overdue by more than the threshold it samples the UI thread's stack once, so each reported {@link Stall} says
  * where the thread was stuck. {@link #worstMillis()} keeps the worst delay seen, for tests.
  */
@@ -41,7 +43,13 @@ public final class UiWatchdog implements AutoCloseable {
     private volatile long pendingSince;
     private volatile StackTraceElement[] sample;
 
+    /** Probes every 50 ms from half a second on; reports each stall over {@code thresholdMillis}. */
     public UiWatchdog(long thresholdMillis, Consumer<Stall> onStall) {
+        this(thresholdMillis, 500, 50, onStall);
+    }
+
+    /** Probes every {@code periodMillis} from {@code delayMillis} on; reports each stall over {@code thresholdMillis}. */
+    public UiWatchdog(long thresholdMillis, long delayMillis, long periodMillis, Consumer<Stall> onStall) {
         timer.scheduleAtFixedRate(() -> {
             long since = pendingSince;
             long now = System.nanoTime();
@@ -60,7 +68,7 @@ public final class UiWatchdog implements AutoCloseable {
                 worst.accumulateAndGet(lateMillis, Math::max);
                 if (lateMillis > thresholdMillis) onStall.accept(new Stall(lateMillis, stuck == null ? new StackTraceElement[0] : stuck));
             });
-        }, 500, 50, TimeUnit.MILLISECONDS);
+        }, delayMillis, periodMillis, TimeUnit.MILLISECONDS);
     }
 
     /** The longest the UI thread has been late to run a probe. */

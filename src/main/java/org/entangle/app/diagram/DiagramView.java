@@ -28,6 +28,7 @@ public final class DiagramView extends BorderPane {
     private double dragX;
     private double dragY;
     private boolean dragged;
+    private boolean unpainted = true;
 
     public DiagramView(DiagramViewModel model) {
         this.model = model;
@@ -42,7 +43,7 @@ public final class DiagramView extends BorderPane {
         status.setId("diagram-status");
         canvas.setId("diagram-canvas");
         canvas.setFocusTraversable(true);
-        model.addListener(this::redraw);
+        model.addListener(this::modelChanged);
         canvas.addEventHandler(ScrollEvent.SCROLL, e -> model.zoomAt(Math.pow(1.0015, e.getDeltaY()), e.getX(), e.getY()));
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
             dragX = e.getX();
@@ -63,7 +64,6 @@ public final class DiagramView extends BorderPane {
             else model.click(e.getX(), e.getY());
         });
         canvas.addEventHandler(KeyEvent.KEY_PRESSED, this::key);
-        redraw();
     }
 
     /** The canvas (for tests and snapshots). */
@@ -75,6 +75,28 @@ public final class DiagramView extends BorderPane {
     public void redraw() {
         painter.paint(canvas.getGraphicsContext2D(), model);
         status.setText(model.status());
+    }
+
+    /**
+     * Redraws at once while on screen; a view not yet in a scene (a panel being built) is painted at its first layout,
+     * at its real size, instead of once per change at the canvas's initial size.
+     */
+    private void modelChanged() {
+        if (getScene() != null) {
+            redraw();
+            return;
+        }
+        unpainted = true;
+        requestLayout();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        if (unpainted) {
+            unpainted = false;
+            redraw();
+        }
     }
 
     private void key(KeyEvent e) {

@@ -13,6 +13,7 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import org.entangle.app.Staged;
 import org.entangle.app.diagram.DiagramView;
 import org.entangle.app.diagram.DiagramViewModel;
 import org.entangle.app.export.ExportActions;
@@ -57,11 +58,11 @@ public final class EntanglementPanel extends BorderPane {
         diagramView.canvas().widthProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
         diagramView.canvas().heightProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
         PairwiseGraphView pairwise = new PairwiseGraphView();
-        SplitPane right = new SplitPane(diagramView, pairwise);
+        SplitPane right = new SplitPane(Staged.part(() -> diagramView), Staged.part(() -> pairwise));
         right.setOrientation(Orientation.VERTICAL);
-        SplitPane body = new SplitPane(raw, functional, right);
+        SplitPane body = new SplitPane(Staged.part(() -> raw), Staged.part(() -> functional), right);
         body.setDividerPositions(0.3, 0.6);
-        setTop(bar);
+        setTop(Staged.part(() -> bar));
         setCenter(body);
         Runnable redraw = () -> {
             Network network = model.shownNetworkProperty().get();

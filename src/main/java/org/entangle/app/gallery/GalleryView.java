@@ -15,6 +15,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import org.entangle.app.Staged;
 import org.entangle.network.families.Families;
 
 /**
@@ -62,9 +63,9 @@ public final class GalleryView extends BorderPane {
         list.setTooltip(new javafx.scene.control.Tooltip("Click a network to show it in the Network panel"));
         list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> model.select(b));
         model.selectedProperty().addListener((o, a, b) -> selectInList(model, b));
-        SplitPane split = new SplitPane(list, new ParetoChart(model));
+        SplitPane split = new SplitPane(Staged.part(() -> list), Staged.part(() -> new ParetoChart(model)));
         split.setDividerPositions(0.55);
-        setTop(controls);
+        setTop(Staged.part(() -> controls));
         setCenter(split);
     }
 

@@ -24,6 +24,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import org.entangle.app.Staged;
 import org.entangle.app.code.CodeAreas;
 import org.entangle.app.code.CodeHighlighter;
 import org.entangle.app.diagram.DiagramView;
@@ -32,6 +33,7 @@ import org.entangle.app.export.ExportActions;
 import org.entangle.app.export.ExportViewModel;
 import org.entangle.diagram.DiagramOptions;
 import org.entangle.network.Network;
+import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 
 /**
@@ -47,18 +49,10 @@ public final class GeneralisePanel extends BorderPane {
 
     private final GeneraliseViewModel model;
     private final DiagramViewModel diagram = new DiagramViewModel();
-    private final TabPane results = new TabPane();
     private final ExportActions export;
 
     public GeneralisePanel(GeneraliseViewModel model) {
         this.model = model;
-        CodeArea editor = CodeAreas.create(CodeHighlighter.ANGELIC, true);
-        editor.setId("generalise-editor");
-        CodeAreas.show(editor, CodeHighlighter.ANGELIC, model.sourceProperty().get());
-        editor.multiPlainChanges().successionEnds(DEBOUNCE).subscribe(c -> model.sourceProperty().set(editor.getText()));
-        model.sourceProperty().addListener((o, a, text) -> {
-            if (!text.equals(editor.getText())) CodeAreas.show(editor, CodeHighlighter.ANGELIC, text);
-        });
         Label live = new Label();
         live.setId("generalise-live");
         live.setWrapText(true);
@@ -69,15 +63,32 @@ public final class GeneralisePanel extends BorderPane {
             redraw();
         });
         model.variantProperty().addListener((o, a, b) -> redraw());
-        VBox left = new VBox(CodeAreas.scrolled(editor), live);
+        VBox left = new VBox(Staged.part(this::editor), live);
         VBox.setVgrow(left.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
-        DiagramView diagramView = new DiagramView(diagram);
-        diagramView.setId("generalise-diagram");
-        diagramView.canvas().widthProperty().addListener(o -> Platform.runLater(diagram::fit));
-        diagramView.canvas().heightProperty().addListener(o -> Platform.runLater(diagram::fit));
         export = new ExportActions(new ExportViewModel(model.workbench(), this::shown, this::options));
-        export.attachContextMenu(diagramView);
-        results.getTabs().setAll(tab("Verification", () -> new VerificationPane(model)),
+        SplitPane programSide = new SplitPane(left, Staged.part(this::diagramView));
+        programSide.setOrientation(Orientation.VERTICAL);
+        programSide.setDividerPositions(0.45);
+        SplitPane body = new SplitPane(programSide, Staged.part(this::results));
+        body.setDividerPositions(0.45);
+        setTop(new VBox(Staged.part(this::toolbar), progressLine()));
+        setCenter(body);
+        redraw();
+    }
+
+    private VirtualizedScrollPane<CodeArea> editor() {
+        CodeArea editor = CodeAreas.create(CodeHighlighter.ANGELIC, true);
+        editor.setId("generalise-editor");
+        CodeAreas.show(editor, CodeHighlighter.ANGELIC, model.sourceProperty().get());
+        editor.multiPlainChanges().successionEnds(DEBOUNCE).subscribe(c -> model.sourceProperty().set(editor.getText()));
+        model.sourceProperty().addListener((o, a, text) -> {
+            if (!text.equals(editor.getText())) CodeAreas.show(editor, CodeHighlighter.ANGELIC, text);
+        });
+        return CodeAreas.scrolled(editor);
+    }
+
+    private TabPane results() {
+        TabPane results = new TabPane(tab("Verification", () -> new VerificationPane(model)),
                 tab("Synthesis", () -> new SynthesisPane(model)), tab("Bank conflicts", () -> new BankPane(model)));
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         results.setId("generalise-results");
@@ -86,14 +97,16 @@ public final class GeneralisePanel extends BorderPane {
             if (b != null) results.getSelectionModel().select(1);
         });
         model.banksProperty().addListener((o, a, b) -> results.getSelectionModel().select(2));
-        SplitPane programSide = new SplitPane(left, diagramView);
-        programSide.setOrientation(Orientation.VERTICAL);
-        programSide.setDividerPositions(0.45);
-        SplitPane body = new SplitPane(programSide, results);
-        body.setDividerPositions(0.45);
-        setTop(new VBox(toolbar(), progressLine()));
-        setCenter(body);
-        redraw();
+        return results;
+    }
+
+    private DiagramView diagramView() {
+        DiagramView view = new DiagramView(diagram);
+        view.setId("generalise-diagram");
+        view.canvas().widthProperty().addListener(o -> Platform.runLater(diagram::fit));
+        view.canvas().heightProperty().addListener(o -> Platform.runLater(diagram::fit));
+        export.attachContextMenu(view);
+        return view;
     }
 
     private FlowPane toolbar() {

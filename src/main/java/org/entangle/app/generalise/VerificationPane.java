@@ -15,6 +15,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.entangle.app.Staged;
 import org.entangle.generalize.ClosedForm;
 import org.entangle.generalize.Verification;
 
@@ -53,7 +54,7 @@ final class VerificationPane extends SplitPane {
         HBox charts = new HBox(size, depth);
         HBox.setHgrow(size, Priority.ALWAYS);
         HBox.setHgrow(depth, Priority.ALWAYS);
-        getItems().setAll(new VBox(table, verdict), charts);
+        getItems().setAll(new VBox(table, verdict), Staged.part(() -> charts));
         setOrientation(javafx.geometry.Orientation.VERTICAL);
         setDividerPositions(0.55);
     }

@@ -14,8 +14,10 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.stage.FileChooser;
+import org.entangle.app.Staged;
 import org.entangle.app.code.CodeAreas;
 import org.entangle.app.code.CodeHighlighter;
+import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 
 /**
@@ -32,10 +34,6 @@ public final class GpuPanel extends BorderPane {
         Tooltip why = new Tooltip();
         why.textProperty().bind(model.deviceDetailProperty());
         device.setTooltip(why);
-        CodeArea source = CodeAreas.create(CodeHighlighter.CUDA, false);
-        source.setId("gpu-source");
-        CodeAreas.show(source, CodeHighlighter.CUDA, model.sourceProperty().get());
-        model.sourceProperty().addListener((o, a, text) -> CodeAreas.show(source, CodeHighlighter.CUDA, text));
         ListView<String> results = new ListView<>(model.results());
         results.setId("gpu-results");
         Label placeholder = new Label("Check on GPU compiles the kernel with nvcc and compares it with the host scan. "
@@ -66,13 +64,21 @@ public final class GpuPanel extends BorderPane {
         save.setId("gpu-save");
         FlowPane bar = new FlowPane(8, 6, save, check, bench, progress, cancel, new Label("device:"), device, needs);
         bar.setPadding(new Insets(6));
-        SplitPane lower = new SplitPane(results, new ThroughputChart(model.throughput()));
+        SplitPane lower = new SplitPane(Staged.part(() -> results), Staged.part(() -> new ThroughputChart(model.throughput())));
         lower.setDividerPositions(0.45);
-        SplitPane body = new SplitPane(CodeAreas.scrolled(source), lower);
+        SplitPane body = new SplitPane(Staged.part(() -> source(model)), lower);
         body.setOrientation(Orientation.VERTICAL);
         body.setDividerPositions(0.62);
-        setTop(bar);
+        setTop(Staged.part(() -> bar));
         setCenter(body);
         model.probe();
+    }
+
+    private static VirtualizedScrollPane<CodeArea> source(GpuViewModel model) {
+        CodeArea source = CodeAreas.create(CodeHighlighter.CUDA, false);
+        source.setId("gpu-source");
+        CodeAreas.show(source, CodeHighlighter.CUDA, model.sourceProperty().get());
+        model.sourceProperty().addListener((o, a, text) -> CodeAreas.show(source, CodeHighlighter.CUDA, text));
+        return CodeAreas.scrolled(source);
     }
 }

@@ -14,6 +14,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import org.entangle.app.Staged;
 import org.entangle.app.diagram.DiagramView;
 import org.entangle.app.diagram.DiagramViewModel;
 import org.entangle.app.export.ExportActions;
@@ -66,19 +67,23 @@ public final class NetworkPanel extends BorderPane {
         otherView.canvas().widthProperty().addListener(o -> javafx.application.Platform.runLater(otherDiagram::fit));
         otherView.canvas().heightProperty().addListener(o -> javafx.application.Platform.runLater(otherDiagram::fit));
         mainView.setOnContextMenuRequested(e -> menu.show(mainView, e.getScreenX(), e.getScreenY()));
+        SplitPane body = new SplitPane(Staged.part(() -> diagrams), Staged.part(this::inspector));
+        body.setDividerPositions(0.64);
+        setTop(Staged.part(() -> bar));
+        setCenter(body);
+        model.options().addListener((o, a, b) -> refresh());
+        model.workbench().selectedProperty().addListener((o, a, b) -> refresh());
+        refresh();
+    }
+
+    private TextArea inspector() {
         TextArea inspector = new TextArea();
         inspector.setEditable(false);
         inspector.setId("inspector");
         inspector.getStyleClass().add("inspector");
         inspector.textProperty().bind(model.inspectorText());
         inspector.setTooltip(new javafx.scene.control.Tooltip("The selected network's metrics and their definitions"));
-        SplitPane body = new SplitPane(diagrams, inspector);
-        body.setDividerPositions(0.64);
-        setTop(bar);
-        setCenter(body);
-        model.options().addListener((o, a, b) -> refresh());
-        model.workbench().selectedProperty().addListener((o, a, b) -> refresh());
-        refresh();
+        return inspector;
     }
 
     /** The main diagram's model (for tests). */

@@ -22,6 +22,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
+import org.entangle.app.Staged;
 import org.entangle.gpu.patterns.PatternBenchRow;
 import org.entangle.gpu.patterns.PatternCheck;
 
@@ -92,7 +93,8 @@ public final class PatternsPanel extends BorderPane {
         status.textProperty().bind(model.statusProperty());
         FlowPane bar = new FlowPane(8, 6, pattern, type, options, sizes, check, benchSize, bench);
         bar.setPadding(new Insets(6));
-        setTop(new VBox(bar, deviceLine, status));
+        VBox top = new VBox(bar, deviceLine, status);
+        setTop(Staged.part(() -> top));
         VBox.setMargin(deviceLine, new Insets(0, 6, 4, 8));
         VBox.setMargin(status, new Insets(0, 6, 6, 8));
 
@@ -114,7 +116,7 @@ public final class PatternsPanel extends BorderPane {
         chart.setAnimated(false);
         Tooltip.install(chart, new Tooltip("Bytes the pattern must move over the median time; library and memcpy move the same bytes"));
         model.benchRows().addListener((ListChangeListener<PatternBenchRow>) c -> chart.getData().setAll(series(model)));
-        SplitPane body = new SplitPane(table, chart);
+        SplitPane body = new SplitPane(Staged.part(() -> table), Staged.part(() -> chart));
         body.setOrientation(javafx.geometry.Orientation.VERTICAL);
         body.setDividerPositions(0.55);
         setCenter(body);

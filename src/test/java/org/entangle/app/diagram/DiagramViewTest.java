@@ -56,6 +56,30 @@ class DiagramViewTest {
         assertEquals(15, model.layout().ops().stream().filter(DiagramLayout.OpMark::emphasised).count());
     }
 
+    /**
+     * A view changed while out of any scene (a panel being built, the workbench during classroom mode) is not painted
+     * then, but once it is laid out in one.
+     */
+    @Test
+    void aViewChangedOutsideASceneIsPaintedAtItsNextLayout(FxRobot robot) throws Exception {
+        DiagramViewModel otherModel = new DiagramViewModel();
+        DiagramView other = WaitForAsyncUtils.asyncFx(() -> new DiagramView(otherModel)).get();
+        Label status = (Label) other.getBottom();
+        robot.interact(() -> otherModel.show(Families.build("brent-kung", 8), DiagramOptions.DEFAULT));
+        assertEquals("", status.getText(), "painted before it was in a scene");
+        robot.interact(() -> view.getScene().setRoot(other));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(status.getText().startsWith("brent-kung"), status.getText());
+
+        robot.interact(() -> other.getScene().setRoot(view));
+        robot.interact(() -> otherModel.show(Families.build("kogge-stone", 8), DiagramOptions.DEFAULT));
+        assertTrue(status.getText().startsWith("brent-kung"), "painted out of the scene: " + status.getText());
+        robot.interact(() -> view.getScene().setRoot(other));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(status.getText().startsWith("kogge-stone"), status.getText());
+        robot.interact(() -> other.getScene().setRoot(view));
+    }
+
     @Test
     void keyboardZoomsAndPans(FxRobot robot) {
         robot.clickOn("#diagram-canvas");

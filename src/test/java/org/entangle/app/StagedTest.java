@@ -1,0 +1,84 @@
+package org.entangle.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * {@link Staged}: a part is built only once it reaches a scene, never in the turn that put it there, one part per turn
+ * with a pulse between them, in the order they arrived; the pending flag holds until the last is built.
+ */
+@ExtendWith(ApplicationExtension.class)
+class StagedTest {
+
+    private final VBox root = new VBox();
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) {
+        scene = new Scene(root, 300, 200);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void partsAreBuiltOneATurnAfterTheyReachTheScene(FxRobot robot) throws Exception {
+        List<String> log = new CopyOnWriteArrayList<>();
+        Label first = new Label("first");
+        Label second = new Label("second");
+        StackPane[] parts = new StackPane[2];
+        robot.interact(() -> {
+            parts[0] = Staged.part(() -> {
+                log.add("first");
+                return first;
+            });
+            parts[1] = Staged.part(() -> {
+                log.add("second");
+                return second;
+            });
+            scene.addPostLayoutPulseListener(() -> log.add("pulse"));
+            root.getChildren().addAll(parts);
+            assertTrue(Staged.pendingProperty().get(), "parts in the scene, not built yet");
+            assertTrue(log.isEmpty(), "built in the turn that added them: " + log);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !Staged.pendingProperty().get());
+
+        List<String> built = log.stream().filter(s -> !s.equals("pulse")).toList();
+        assertEquals(List.of("first", "second"), built, "one build each, in the order they reached the scene");
+        int a = log.indexOf("first");
+        int b = log.indexOf("second");
+        assertTrue(log.subList(0, a).contains("pulse"), "the frame's pulse comes before the first part: " + log);
+        assertTrue(log.subList(a, b).contains("pulse"), "no pulse between the two parts' turns: " + log);
+        assertSame(first, parts[0].getChildren().get(0));
+        assertSame(second, parts[1].getChildren().get(0));
+    }
+
+    @Test
+    void aPartThatNeverReachesASceneIsNotBuilt(FxRobot robot) throws Exception {
+        List<String> log = new CopyOnWriteArrayList<>();
+        robot.interact(() -> Staged.part(() -> {
+            log.add("built");
+            return new Label("never shown");
+        }));
+        robot.interact(() -> root.getChildren().add(Staged.part(() -> new Label("shown"))));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !Staged.pendingProperty().get());
+        assertTrue(log.isEmpty(), "a part outside any scene was built");
+        assertFalse(((StackPane) root.getChildren().get(root.getChildren().size() - 1)).getChildren().isEmpty());
+    }
+}
