@@ -57,20 +57,24 @@ class ResponsivenessTest {
         List<UiWatchdog.Stall> stalls = new CopyOnWriteArrayList<>();
         try (UiWatchdog watchdog = new UiWatchdog(EntangleApp.STALL_MILLIS, stalls::add)) {
             robot.clickOn("#tab-program");
+            StagedParts.awaitBuilt();
             robot.interact(() -> window.program().textProperty().set(ProgramViewModel.TALK_8));
             robot.clickOn("#ask-angels");
             WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> window.program().resultProperty().get() != null);
             robot.clickOn("#tab-gallery");
+            StagedParts.awaitBuilt();
             WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
                     () -> robot.lookup("#gallery-list").queryAs(ListView.class).getItems().size() == ProgramViewModel.SHOWN);
             ListCell<?> cell = (ListCell<?>) robot.from(robot.lookup("#gallery-list").queryAs(ListView.class)).lookup(".list-cell").nth(3).query();
             robot.clickOn(cell);
             robot.clickOn("#tab-entanglement");
+            StagedParts.awaitBuilt();
             robot.interact(() -> window.entanglement().sourceProperty().set(TraceSource.FILTERED));
             robot.clickOn("#entanglement-run");
             WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> window.entanglement().resultProperty().get() != null);
             for (String panel : List.of("network", "generalise", "gpu", "notes", "gallery", "entanglement", "program")) {
                 robot.clickOn("#tab-" + panel);
+                StagedParts.awaitBuilt();
                 WaitForAsyncUtils.waitForFxEvents();
             }
             WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);

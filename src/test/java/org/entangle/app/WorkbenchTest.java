@@ -29,6 +29,7 @@ import org.entangle.network.families.Families;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
 import org.entangle.oracle.Trace;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -69,9 +70,15 @@ class WorkbenchTest {
         }
     }
 
+    @BeforeEach
+    void partsBuilt() {
+        StagedParts.awaitBuilt();
+    }
+
     @Test
     void galleryFillsAndAClickSelectsTheNetwork(FxRobot robot) {
         robot.clickOn("#tab-gallery");
+        StagedParts.awaitBuilt();
         ListView<?> list = robot.lookup("#gallery-list").queryAs(ListView.class);
         assertEquals(Families.names().size(), list.getItems().size());
         @SuppressWarnings("unchecked")
@@ -80,6 +87,7 @@ class WorkbenchTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(third.getItem().network(), model.selectedProperty().get());
         robot.clickOn("#tab-network");
+        StagedParts.awaitBuilt();
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(model.selectedProperty().get().name(), window.networkPanel().diagram().layout().labels().stream()
                 .filter(l -> l.role() == DiagramLayout.Role.TITLE).findFirst().orElseThrow().text());
@@ -94,6 +102,7 @@ class WorkbenchTest {
         assertTrue(summary.getText().contains("blocks"), summary.getText());
         OpGroups groups = model.blockGroupsProperty().get();
         robot.interact(() -> robot.clickOn("#tab-network"));
+        StagedParts.awaitBuilt();
         WaitForAsyncUtils.waitForFxEvents();
         DiagramLayout layout = window.networkPanel().diagram().layout();
         for (DiagramLayout.OpMark op : layout.ops()) {
@@ -106,6 +115,7 @@ class WorkbenchTest {
     void entanglementAnalysesTheOraclesTracesOfTheProgram(FxRobot robot) throws Exception {
         askTheAngelsOnTheSmallProgram(robot);
         robot.clickOn("#tab-entanglement");
+        StagedParts.awaitBuilt();
         robot.clickOn("#entanglement-run");
         waitFor("the partition", () -> window.entanglement().resultProperty().get() != null);
         TraceSet raw = window.entanglement().resultProperty().get().raw();
@@ -124,10 +134,12 @@ class WorkbenchTest {
 
     private void askTheAngelsOnTheSmallProgram(FxRobot robot) throws Exception {
         robot.clickOn("#tab-program");
+        StagedParts.awaitBuilt();
         robot.interact(() -> window.program().textProperty().set(new SpecForm(4, 4, 8, Constraints.NONE).programText()));
         robot.clickOn("#ask-angels");
         waitFor("the angels", () -> window.program().resultProperty().get() != null);
         robot.clickOn("#tab-gallery");
+        StagedParts.awaitBuilt();
         ListCell<?> third = (ListCell<?>) robot.from(robot.lookup("#gallery-list").queryAs(ListView.class)).lookup(".list-cell").nth(2).query();
         robot.clickOn(third);
         WaitForAsyncUtils.waitForFxEvents();
@@ -138,6 +150,7 @@ class WorkbenchTest {
     @SuppressWarnings("unchecked")
     void onStartTheSpecFormShowsTheTalksProgramAndFollowsItBothWays(FxRobot robot) {
         robot.clickOn("#tab-program");
+        StagedParts.awaitBuilt();
         Spinner<Integer> n = robot.lookup("#spec-n").queryAs(Spinner.class);
         Spinner<Integer> steps = robot.lookup("#spec-steps").queryAs(Spinner.class);
         Spinner<Integer> budget = robot.lookup("#spec-budget").queryAs(Spinner.class);
@@ -166,12 +179,14 @@ class WorkbenchTest {
     @Test
     void askingTheAngelsOnTheN8ProgramShowsTheCountAndFillsTheGallery(FxRobot robot) throws Exception {
         robot.clickOn("#tab-program");
+        StagedParts.awaitBuilt();
         robot.interact(() -> window.program().textProperty().set(ProgramViewModel.TALK_8));
         robot.clickOn("#ask-angels");
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> window.program().resultProperty().get() != null);
         Label progress = robot.lookup("#angels-progress").queryAs(Label.class);
         assertTrue(progress.getText().startsWith("showing 1,000 of 247,478,238, sampled uniformly"), progress.getText());
         robot.clickOn("#tab-gallery");
+        StagedParts.awaitBuilt();
         ListView<?> list = robot.lookup("#gallery-list").queryAs(ListView.class);
         assertEquals(ProgramViewModel.SHOWN, model.networks().size());
         assertTrue(list.getItems().size() == ProgramViewModel.SHOWN, "gallery shows " + list.getItems().size());
@@ -181,10 +196,12 @@ class WorkbenchTest {
     void cancelStopsTheAngelsWithinHalfASecondAndTheUiResponds(FxRobot robot) throws Exception {
         try (UiWatchdog watchdog = new UiWatchdog(100, stall -> { })) {
             robot.clickOn("#tab-program");
+            StagedParts.awaitBuilt();
             robot.clickOn("#ask-angels");
             Label status = robot.lookup("#status-message").queryAs(Label.class);
             waitFor("the search to start", () -> status.getText().contains("counting"));
             robot.clickOn("#tab-gallery");
+            StagedParts.awaitBuilt();
             WaitForAsyncUtils.waitForFxEvents();
             assertTrue(robot.lookup("#gallery-list").query().isVisible(), "the UI answers a click during the search");
             long clicked = System.nanoTime();
@@ -202,6 +219,7 @@ class WorkbenchTest {
     @Test
     void f11EntersClassroomModeWhereArrowsStep(FxRobot robot) {
         robot.clickOn("#tab-gallery");
+        StagedParts.awaitBuilt();
         robot.type(KeyCode.F11);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(model.classroomProperty().get());

@@ -1,7 +1,7 @@
 package org.entangle.app.code;
 
 import java.time.Duration;
-import org.fxmisc.flowless.VirtualizedScrollPane;
+import javafx.scene.layout.Region;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
 
@@ -23,16 +23,22 @@ public final class CodeAreas {
         return area;
     }
 
-    /** Replaces the whole text and highlights it at once (for viewers whose text the model sets). */
+    /**
+     * Replaces the whole text and highlights it at once (for viewers whose text the model sets); an area on screen in
+     * a {@link #scrolled} pane shows the new text a few lines a pulse.
+     */
     public static void show(CodeArea area, CodeHighlighter highlighter, String text) {
         area.replaceText(text);
         area.setStyleSpans(0, highlighter.spans(text));
+        if (area.getScene() != null && area.getProperties().get(GrowingCodePane.class) instanceof GrowingCodePane pane) pane.regrow();
         area.moveTo(0);
         area.requestFollowCaret();
     }
 
-    /** The area in a scroll pane. */
-    public static VirtualizedScrollPane<CodeArea> scrolled(CodeArea area) {
-        return new VirtualizedScrollPane<>(area);
+    /** The area in a scroll pane that shows a whole new text a few lines a pulse ({@link GrowingCodePane}). */
+    public static Region scrolled(CodeArea area) {
+        GrowingCodePane pane = new GrowingCodePane(area);
+        area.getProperties().put(GrowingCodePane.class, pane);
+        return pane;
     }
 }

@@ -14,11 +14,14 @@ import javafx.scene.control.Tooltip;
 /**
  * Size against depth of the gallery's networks: the Pareto front in one series, the rest in another, one point per
  * distinct (depth, size), so 100,000 networks make a few dozen chart nodes. Clicking a point selects the first
- * network (in the gallery's order) at that point; its tooltip says how many share it.
+ * network (in the gallery's order) at that point; its tooltip says how many share it. One tooltip serves every point,
+ * its text set as the pointer enters one (a tooltip is a popup window with its own scene: one per point took a
+ * large share of the chart's first drawing, issue #6).
  */
 final class ParetoChart extends ScatterChart<Number, Number> {
 
     private final GalleryViewModel model;
+    private final Tooltip pointTip = new Tooltip();
 
     ParetoChart(GalleryViewModel model) {
         super(new NumberAxis(), new NumberAxis());
@@ -55,8 +58,10 @@ final class ParetoChart extends ScatterChart<Number, Number> {
             for (XYChart.Data<Number, Number> d : s.getData()) {
                 GalleryEntry e = first.get(d.getExtraValue());
                 int k = count.get(d.getExtraValue());
-                Tooltip.install(d.getNode(), new Tooltip((k == 1 ? e.network().name() : String.format(Locale.ROOT,
-                        "%,d networks, first %s", k, e.network().name())) + ": " + e.badges()));
+                String tip = (k == 1 ? e.network().name() : String.format(Locale.ROOT, "%,d networks, first %s", k,
+                        e.network().name())) + ": " + e.badges();
+                Tooltip.install(d.getNode(), pointTip);
+                d.getNode().setOnMouseEntered(ev -> pointTip.setText(tip));
                 d.getNode().setOnMouseClicked(ev -> model.select(e));
             }
         }

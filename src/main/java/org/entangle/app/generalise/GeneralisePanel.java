@@ -21,6 +21,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -33,7 +34,6 @@ import org.entangle.app.export.ExportActions;
 import org.entangle.app.export.ExportViewModel;
 import org.entangle.diagram.DiagramOptions;
 import org.entangle.network.Network;
-import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 
 /**
@@ -76,7 +76,7 @@ public final class GeneralisePanel extends BorderPane {
         redraw();
     }
 
-    private VirtualizedScrollPane<CodeArea> editor() {
+    private Region editor() {
         CodeArea editor = CodeAreas.create(CodeHighlighter.ANGELIC, true);
         editor.setId("generalise-editor");
         CodeAreas.show(editor, CodeHighlighter.ANGELIC, model.sourceProperty().get());

@@ -12,12 +12,12 @@ import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.FlowPane;
 import javafx.stage.FileChooser;
 import org.entangle.app.Staged;
 import org.entangle.app.code.CodeAreas;
 import org.entangle.app.code.CodeHighlighter;
-import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 
 /**
@@ -74,7 +74,7 @@ public final class GpuPanel extends BorderPane {
         model.probe();
     }
 
-    private static VirtualizedScrollPane<CodeArea> source(GpuViewModel model) {
+    private static Region source(GpuViewModel model) {
         CodeArea source = CodeAreas.create(CodeHighlighter.CUDA, false);
         source.setId("gpu-source");
         CodeAreas.show(source, CodeHighlighter.CUDA, model.sourceProperty().get());

@@ -13,6 +13,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.entangle.app.StagedParts;
 import org.entangle.app.MainWindow;
 import org.entangle.app.TestWorkbench;
 import org.entangle.app.WorkbenchModel;
@@ -21,6 +22,7 @@ import org.entangle.cuda.CudaGenerator;
 import org.entangle.cuda.ScanOptions;
 import org.entangle.diagram.DiagramOptions;
 import org.entangle.network.Network;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -48,6 +50,11 @@ class ExportShortcutTest {
         stage.setScene(new Scene(window, 1200, 760));
         stage.show();
         window.select("network");
+    }
+
+    @BeforeEach
+    void partsBuilt() {
+        StagedParts.awaitBuilt();
     }
 
     @Test
@@ -81,6 +88,7 @@ class ExportShortcutTest {
         });
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> window.entanglement().shownGroupsProperty().get() != null
                 && window.entanglement().shownNetworkProperty().get() != null);
+        StagedParts.awaitBuilt();
         robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         @SuppressWarnings("unchecked")

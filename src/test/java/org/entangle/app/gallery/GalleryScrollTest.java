@@ -10,11 +10,13 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ListView;
 import javafx.stage.Stage;
+import org.entangle.app.StagedParts;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.network.Network;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -51,6 +53,11 @@ class GalleryScrollTest {
         });
         stage.setScene(new Scene(view, 1000, 700));
         stage.show();
+    }
+
+    @BeforeEach
+    void partsBuilt() {
+        StagedParts.awaitBuilt();
     }
 
     @Test

@@ -10,9 +10,11 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
+import org.entangle.app.StagedParts;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.FxTaskRunner;
 import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -52,6 +54,11 @@ class GeneralisePanelTest {
         } catch (TimeoutException e) {
             throw new AssertionError("timed out waiting for " + what, e);
         }
+    }
+
+    @BeforeEach
+    void partsBuilt() {
+        StagedParts.awaitBuilt();
     }
 
     @Test

@@ -10,9 +10,11 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.entangle.app.StagedParts;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.FxTaskRunner;
 import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -34,6 +36,11 @@ class GpuPanelTest {
         model = new GpuViewModel(WorkbenchModel.withCatalogue(new FxTaskRunner()));
         stage.setScene(new Scene(new GpuPanel(model), 1100, 700));
         stage.show();
+    }
+
+    @BeforeEach
+    void partsBuilt() {
+        StagedParts.awaitBuilt();
     }
 
     @Test

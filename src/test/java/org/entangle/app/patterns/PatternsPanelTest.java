@@ -10,6 +10,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.entangle.app.StagedParts;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.cuda.patterns.PatternRequest;
@@ -17,6 +18,7 @@ import org.entangle.gpu.Gpu;
 import org.entangle.gpu.GpuUnavailableException;
 import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -53,6 +55,11 @@ class PatternsPanelTest {
 
     private PatternRequest requestOnFx() throws Exception {
         return WaitForAsyncUtils.asyncFx(() -> model.request()).get(10, TimeUnit.SECONDS);
+    }
+
+    @BeforeEach
+    void partsBuilt() {
+        StagedParts.awaitBuilt();
     }
 
     @Test

@@ -1,0 +1,78 @@
+package org.entangle.app.code;
+
+import javafx.animation.AnimationTimer;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
+import javafx.geometry.Pos;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+
+/**
+ * A code area in a scroll pane that shows a whole new text a few lines a pulse: when it first reaches a scene, and
+ * when a viewer's text is replaced ({@link CodeAreas#show}), the scroll pane starts {@value #GROWTH_PER_PULSE} px tall
+ * at the top of its space and grows by as much each pulse until it fills it. RichTextFX creates and styles the nodes
+ * of a paragraph when it first becomes visible, a few milliseconds a line on the 2-core machine, so an editor shown
+ * at its full height held the UI thread for 100–190 ms in one pulse (issue #6: no UI action blocks it for more than
+ * 100 ms); grown, each pulse lays out about five new lines.
+ */
+final class GrowingCodePane extends StackPane {
+
+    /** How much taller the scroll pane grows each pulse, in px: about five lines. */
+    static final double GROWTH_PER_PULSE = 80;
+    /** How many pulses the pane waits for a layout at its current height before it stops growing and takes its full size. */
+    private static final int MAX_WAITING_PULSES = 60;
+
+    private final VirtualizedScrollPane<CodeArea> scroll;
+    private final AnimationTimer grow = new AnimationTimer() {
+        @Override
+        public void handle(long now) {
+            growOnePulse();
+        }
+    };
+    private boolean laidOut;
+    private int waitingPulses;
+
+    GrowingCodePane(CodeArea area) {
+        scroll = new VirtualizedScrollPane<>(area);
+        getChildren().add(scroll);
+        setAlignment(Pos.TOP_LEFT);
+        sceneProperty().addListener(new InvalidationListener() {
+            @Override
+            public void invalidated(Observable o) {
+                if (getScene() == null) return;
+                sceneProperty().removeListener(this);
+                regrow();
+            }
+        });
+    }
+
+    /** Starts again from the top {@value #GROWTH_PER_PULSE} px and grows each pulse. */
+    void regrow() {
+        scroll.setMaxHeight(GROWTH_PER_PULSE);
+        laidOut = false;
+        waitingPulses = 0;
+        grow.start();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        laidOut = true;
+    }
+
+    /** Once laid out at its current height, one step taller, or its full size when that fills the space. */
+    private void growOnePulse() {
+        if (!laidOut && ++waitingPulses < MAX_WAITING_PULSES) return;
+        laidOut = false;
+        waitingPulses = 0;
+        double next = scroll.getMaxHeight() + GROWTH_PER_PULSE;
+        if (next < getHeight()) {
+            scroll.setMaxHeight(next);
+            return;
+        }
+        scroll.setMaxHeight(Region.USE_COMPUTED_SIZE);
+        grow.stop();
+    }
+}

@@ -1,0 +1,83 @@
+package org.entangle.app.code;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import javafx.scene.Scene;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A code area shown for the first time, or a viewer given a new text, starts at the top of its space no taller than
+ * {@link GrowingCodePane#GROWTH_PER_PULSE} and grows by at most that much each pulse until it fills its space.
+ */
+@ExtendWith(ApplicationExtension.class)
+class GrowingCodePaneTest {
+
+    private static final double SPACE = 600;
+    private static final String LINES = IntStream.range(0, 200).mapToObj(i -> "__global__ void k" + i + "(int *x) { x[" + i + "] += 1; }")
+            .collect(Collectors.joining("\n"));
+
+    private final StackPane root = new StackPane();
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) {
+        scene = new Scene(root, 400, SPACE);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void aNewAreaAndANewTextGrowFromTheTopAPulseAtATime(FxRobot robot) throws Exception {
+        List<Double> heights = new CopyOnWriteArrayList<>();
+        CodeArea area = WaitForAsyncUtils.asyncFx(() -> CodeAreas.create(CodeHighlighter.CUDA, false)).get();
+        Region[] pane = new Region[1];
+        robot.interact(() -> {
+            CodeAreas.show(area, CodeHighlighter.CUDA, LINES);
+            pane[0] = CodeAreas.scrolled(area);
+            Region scroll = (Region) pane[0].getChildrenUnmodifiable().get(0);
+            scene.addPostLayoutPulseListener(() -> heights.add(scroll.getHeight()));
+            root.getChildren().setAll(pane[0]);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights));
+        assertGrewAPulseAtATime(heights);
+        assertEquals(0, pane[0].getChildrenUnmodifiable().get(0).getLayoutY(), "grows from the top of its space");
+
+        robot.interact(() -> {
+            heights.clear();
+            CodeAreas.show(area, CodeHighlighter.CUDA, LINES.replace("+= 1", "-= 1"));
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights));
+        assertGrewAPulseAtATime(heights);
+    }
+
+    private static boolean filled(List<Double> heights) {
+        return !heights.isEmpty() && heights.get(heights.size() - 1) == SPACE;
+    }
+
+    private static void assertGrewAPulseAtATime(List<Double> heights) {
+        List<Double> laidOut = heights.stream().filter(h -> h > 0).toList();
+        assertFalse(laidOut.isEmpty());
+        assertTrue(laidOut.get(0) <= GrowingCodePane.GROWTH_PER_PULSE, "first shown at full height: " + laidOut);
+        for (int i = 1; i < laidOut.size(); i++) {
+            double step = laidOut.get(i) - laidOut.get(i - 1);
+            assertTrue(step >= 0 && step <= GrowingCodePane.GROWTH_PER_PULSE, "grew " + step + " px in one pulse: " + laidOut);
+        }
+        assertEquals(SPACE, laidOut.get(laidOut.size() - 1), "did not fill its space: " + laidOut);
+    }
+}
