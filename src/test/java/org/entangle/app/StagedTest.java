@@ -21,8 +21,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * {@link Staged}: a part is built only once it reaches a scene, never in the turn that put it there, one part per turn
- * with a pulse between them, in the order they arrived; the pending flag holds until the last is built.
+ * {@link Staged}: a part is built, and a step run, only once it reaches a scene, never in the turn that put it there,
+ * one per turn with a pulse between them, in the order they arrived; the pending flag holds until the last has run.
  */
 @ExtendWith(ApplicationExtension.class)
 class StagedTest {
@@ -52,17 +52,24 @@ class StagedTest {
                 log.add("second");
                 return second;
             });
+            Label filled = new Label();
+            Staged.step(filled, () -> {
+                log.add("step");
+                filled.setText("filled");
+            });
             scene.addPostLayoutPulseListener(() -> log.add("pulse"));
             root.getChildren().addAll(parts);
+            root.getChildren().add(filled);
             assertTrue(Staged.pendingProperty().get(), "parts in the scene, not built yet");
             assertTrue(log.isEmpty(), "built in the turn that added them: " + log);
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !Staged.pendingProperty().get());
 
         List<String> built = log.stream().filter(s -> !s.equals("pulse")).toList();
-        assertEquals(List.of("first", "second"), built, "one build each, in the order they reached the scene");
+        assertEquals(List.of("first", "second", "step"), built, "each once, in the order they reached the scene");
         int a = log.indexOf("first");
         int b = log.indexOf("second");
+        assertTrue(log.subList(b, log.indexOf("step")).contains("pulse"), "no pulse between the second part and the step: " + log);
         assertTrue(log.subList(0, a).contains("pulse"), "the frame's pulse comes before the first part: " + log);
         assertTrue(log.subList(a, b).contains("pulse"), "no pulse between the two parts' turns: " + log);
         assertSame(first, parts[0].getChildren().get(0));

@@ -56,6 +56,15 @@ final class GrowingCodePane extends StackPane {
         grow.start();
     }
 
+    /**
+     * The first step's height: its container gives it its space; asking the area for its own preferred height would
+     * measure its paragraphs, the work the growing spreads over pulses.
+     */
+    @Override
+    protected double computePrefHeight(double width) {
+        return GROWTH_PER_PULSE;
+    }
+
     @Override
     protected void layoutChildren() {
         super.layoutChildren();

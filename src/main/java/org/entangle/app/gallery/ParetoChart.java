@@ -10,13 +10,15 @@ import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.ScatterChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Tooltip;
+import org.entangle.app.Staged;
 
 /**
  * Size against depth of the gallery's networks: the Pareto front in one series, the rest in another, one point per
  * distinct (depth, size), so 100,000 networks make a few dozen chart nodes. Clicking a point selects the first
  * network (in the gallery's order) at that point; its tooltip says how many share it. One tooltip serves every point,
  * its text set as the pointer enters one (a tooltip is a popup window with its own scene: one per point took a
- * large share of the chart's first drawing, issue #6).
+ * large share of the chart's first drawing, issue #6). The points are first drawn in a turn after the axes
+ * ({@link Staged#step}).
  */
 final class ParetoChart extends ScatterChart<Number, Number> {
 
@@ -33,7 +35,7 @@ final class ParetoChart extends ScatterChart<Number, Number> {
         setAnimated(false);
         setId("pareto-chart");
         model.shown().addListener((ListChangeListener<GalleryEntry>) c -> redraw());
-        redraw();
+        Staged.step(this, this::redraw);
     }
 
     private void redraw() {

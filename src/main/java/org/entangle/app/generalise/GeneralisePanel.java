@@ -79,7 +79,10 @@ public final class GeneralisePanel extends BorderPane {
     private Region editor() {
         CodeArea editor = CodeAreas.create(CodeHighlighter.ANGELIC, true);
         editor.setId("generalise-editor");
-        CodeAreas.show(editor, CodeHighlighter.ANGELIC, model.sourceProperty().get());
+        Staged.step(editor, () -> {
+            CodeAreas.show(editor, CodeHighlighter.ANGELIC, model.sourceProperty().get());
+            editor.getUndoManager().forgetHistory();
+        });
         editor.multiPlainChanges().successionEnds(DEBOUNCE).subscribe(c -> model.sourceProperty().set(editor.getText()));
         model.sourceProperty().addListener((o, a, text) -> {
             if (!text.equals(editor.getText())) CodeAreas.show(editor, CodeHighlighter.ANGELIC, text);

@@ -77,7 +77,7 @@ public final class GpuPanel extends BorderPane {
     private static Region source(GpuViewModel model) {
         CodeArea source = CodeAreas.create(CodeHighlighter.CUDA, false);
         source.setId("gpu-source");
-        CodeAreas.show(source, CodeHighlighter.CUDA, model.sourceProperty().get());
+        Staged.step(source, () -> CodeAreas.show(source, CodeHighlighter.CUDA, model.sourceProperty().get()));
         model.sourceProperty().addListener((o, a, text) -> CodeAreas.show(source, CodeHighlighter.CUDA, text));
         return CodeAreas.scrolled(source);
     }
