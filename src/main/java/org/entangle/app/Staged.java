@@ -19,7 +19,7 @@ import javafx.scene.layout.StackPane;
  * then each part is built, and each step run, in a later turn, with a pulse between one and the next, in the order
  * they reached the scene, so between any two turns the UI thread handles the user's input and lays out what the last
  * turn made. A part not yet built is an empty pane, for the few pulses until its turn. {@link #pendingProperty()} is
- * true while parts or steps wait (the screenshot waits for it).
+ * true while parts or steps wait (the screenshot waits for it). Used on the UI thread only.
  */
 public final class Staged {
 

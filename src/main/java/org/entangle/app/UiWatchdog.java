@@ -9,11 +9,11 @@ import javafx.application.Platform;
 
 /**
  * Measures how long the JavaFX thread is blocked (issue #6: no UI action blocks it for more than 100 ms): every
- * 50 ms (or the period given) it posts a probe to the UI thread, one at a time, and records how late the probe ran; a
+ * 50 ms (or the period given) it posts a probe to the UI thread, one at a time, and records how late the probe ran. A
  * probe posted as a long turn of the UI thread begins runs when it ends, so the worst delay is the longest turn, less
- * up to one period. While a probe is
- * overdue by more than the threshold it samples the UI thread's stack once, so each reported {@link Stall} says
- * where the thread was stuck. {@link #worstMillis()} keeps the worst delay seen, for tests.
+ * up to one period, or more when the probe queued behind two turns in a row. While a probe is overdue by more than the
+ * threshold it samples the UI thread's stack once, so each reported {@link Stall} says where the thread was stuck.
+ * {@link #worstMillis()} keeps the worst delay seen, for tests.
  */
 public final class UiWatchdog implements AutoCloseable {
 

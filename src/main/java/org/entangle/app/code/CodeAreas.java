@@ -30,7 +30,9 @@ public final class CodeAreas {
     public static void show(CodeArea area, CodeHighlighter highlighter, String text) {
         area.replaceText(text);
         area.setStyleSpans(0, highlighter.spans(text));
-        if (area.getScene() != null && area.getProperties().get(GrowingCodePane.class) instanceof GrowingCodePane pane) pane.regrow();
+        if (area.getScene() != null && area.getProperties().get(GrowingCodePane.class) instanceof GrowingCodePane pane) {
+            pane.regrow();
+        }
         area.moveTo(0);
         area.requestFollowCaret();
     }

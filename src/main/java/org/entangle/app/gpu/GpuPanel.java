@@ -12,8 +12,8 @@ import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import org.entangle.app.Staged;
 import org.entangle.app.code.CodeAreas;
@@ -64,7 +64,8 @@ public final class GpuPanel extends BorderPane {
         save.setId("gpu-save");
         FlowPane bar = new FlowPane(8, 6, save, check, bench, progress, cancel, new Label("device:"), device, needs);
         bar.setPadding(new Insets(6));
-        SplitPane lower = new SplitPane(Staged.part(() -> results), Staged.part(() -> new ThroughputChart(model.throughput())));
+        SplitPane lower = new SplitPane(Staged.part(() -> results),
+                Staged.part(() -> new ThroughputChart(model.throughput())));
         lower.setDividerPositions(0.45);
         SplitPane body = new SplitPane(Staged.part(() -> source(model)), lower);
         body.setOrientation(Orientation.VERTICAL);

@@ -5,15 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.chart.XYChart;
 import javafx.scene.control.ListView;
+import javafx.scene.control.Tooltip;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.entangle.app.StagedParts;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.network.Network;
+import org.entangle.network.families.Families;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
 import org.junit.jupiter.api.BeforeEach;
@@ -91,5 +96,31 @@ class GalleryScrollTest {
         assertEquals(distinct, points);
         Node any = chart.getData().get(0).getData().get(0).getNode();
         assertTrue(any != null, "the points are drawn");
+    }
+
+    /** The points share one tooltip; pointing at a point shows that point's first network, not the last one pointed at. */
+    @Test
+    void eachParetoPointsTooltipNamesItsFirstNetwork(FxRobot robot) throws Exception {
+        robot.interact(() -> workbench.replaceNetworks(List.of(Families.build("sklansky", 16), Families.build("serial", 16),
+                Families.build("kogge-stone", 16))));
+        ParetoChart chart = robot.lookup("#pareto-chart").queryAs(ParetoChart.class);
+        List<XYChart.Data<Number, Number>> points = chart.getData().stream().flatMap(s -> s.getData().stream()).toList();
+        assertEquals(3, points.size());
+        for (XYChart.Data<Number, Number> point : points) {
+            String expected = list.getItems().stream().filter(e -> e.metrics().depth() == point.getXValue().intValue()
+                    && e.metrics().size() == point.getYValue().intValue()).findFirst().orElseThrow().network().name();
+            robot.moveTo(point.getNode());
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> shownTooltip() != null);
+            String text = WaitForAsyncUtils.asyncFx(() -> shownTooltip().getText()).get();
+            assertTrue(text.startsWith(expected + ": "), "point (" + point.getXValue() + ", " + point.getYValue() + "): " + text);
+            robot.moveTo(list);
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> shownTooltip() == null);
+        }
+    }
+
+    private static Tooltip shownTooltip() throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> Window.getWindows().stream().filter(w -> w instanceof Tooltip && w.isShowing())
+                .map(w -> (Tooltip) w).filter(t -> !t.getText().isEmpty() && !t.getText().startsWith("Click a network"))
+                .findFirst().orElse(null)).get();
     }
 }
