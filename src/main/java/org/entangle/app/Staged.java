@@ -3,13 +3,13 @@ package org.entangle.app;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.function.Supplier;
+import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 
 /**
@@ -23,13 +23,26 @@ import javafx.scene.layout.StackPane;
  */
 public final class Staged {
 
-    private static final Deque<Step> WAITING = new ArrayDeque<>();
+    private static final Deque<Runnable> WAITING = new ArrayDeque<>();
     private static final ReadOnlyBooleanWrapper PENDING = new ReadOnlyBooleanWrapper(false);
-    private static boolean scheduled;
+    /** Counts the pulses since the last turn; at the second, the first has laid out what the turn made. */
+    private static final AnimationTimer AFTER_NEXT_PULSE = new AnimationTimer() {
+        private int pulses;
 
-    /** Work to run in a turn of its own once {@code owner} is in a scene. */
-    private record Step(Node owner, Runnable work) {
-    }
+        @Override
+        public void start() {
+            pulses = 0;
+            super.start();
+        }
+
+        @Override
+        public void handle(long now) {
+            if (++pulses < 2) return;
+            stop();
+            Platform.runLater(Staged::runNext);
+        }
+    };
+    private static boolean scheduled;
 
     private Staged() {
     }
@@ -49,9 +62,9 @@ public final class Staged {
             public void invalidated(Observable o) {
                 if (owner.getScene() == null) return;
                 owner.sceneProperty().removeListener(this);
-                WAITING.add(new Step(owner, work));
+                WAITING.add(work);
                 PENDING.set(true);
-                if (!scheduled) afterNextPulse(owner.getScene());
+                if (!scheduled) afterNextPulse();
             }
         });
     }
@@ -63,28 +76,21 @@ public final class Staged {
 
     private static void runNext() {
         scheduled = false;
-        Step step = WAITING.poll();
-        if (step == null) {
+        Runnable work = WAITING.poll();
+        if (work == null) {
             PENDING.set(false);
             return;
         }
-        step.work().run();
-        afterNextPulse(step.owner().getScene());
+        work.run();
+        afterNextPulse();
     }
 
-    /** Runs {@link #runNext} in the turn after the next pulse of {@code scene} (at once when it gets no pulses). */
-    private static void afterNextPulse(Scene scene) {
+    /**
+     * Runs {@link #runNext} in a turn of its own once a whole pulse has passed: the start of the second pulse from
+     * now comes after the first one's CSS and layout. Counted on every pulse of the toolkit, whichever windows show.
+     */
+    private static void afterNextPulse() {
         scheduled = true;
-        if (scene == null || scene.getWindow() == null || !scene.getWindow().isShowing()) {
-            Platform.runLater(Staged::runNext);
-            return;
-        }
-        Runnable[] once = new Runnable[1];
-        once[0] = () -> {
-            scene.removePostLayoutPulseListener(once[0]);
-            Platform.runLater(Staged::runNext);
-        };
-        scene.addPostLayoutPulseListener(once[0]);
-        Platform.requestNextPulse();
+        AFTER_NEXT_PULSE.start();
     }
 }
