@@ -51,6 +51,7 @@ class PanelTimerTest {
         robot.interact(() -> PanelTimer.timeEveryPanel(window, scene, Duration.millis(50),
                 new PrintStream(bytes, true, StandardCharsets.UTF_8), done::countDown));
         assertTrue(done.await(60, TimeUnit.SECONDS), "the timer did not finish: " + bytes);
+        StagedParts.awaitBuilt();
 
         List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
         List<String> expected = window.panelNames().stream().filter(name -> !name.equals(shown)).toList();

@@ -28,13 +28,18 @@ public final class CodeAreas {
      * a {@link #scrolled} pane shows the new text a few lines a pulse.
      */
     public static void show(CodeArea area, CodeHighlighter highlighter, String text) {
-        area.replaceText(text);
+        replace(area, text);
         area.setStyleSpans(0, highlighter.spans(text));
+        area.moveTo(0);
+        area.requestFollowCaret();
+    }
+
+    /** Replaces the whole text; an area on screen in a {@link #scrolled} pane shows the new text a few lines a pulse. */
+    public static void replace(CodeArea area, String text) {
+        area.replaceText(text);
         if (area.getScene() != null && area.getProperties().get(GrowingCodePane.class) instanceof GrowingCodePane pane) {
             pane.regrow();
         }
-        area.moveTo(0);
-        area.requestFollowCaret();
     }
 
     /** The area in a scroll pane that shows a whole new text a few lines a pulse ({@link GrowingCodePane}). */

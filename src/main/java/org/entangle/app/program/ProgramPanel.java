@@ -14,8 +14,8 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import org.entangle.app.code.CodeAreas;
 import org.entangle.lang.LangError;
-import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
 
@@ -35,7 +35,7 @@ public final class ProgramPanel extends BorderPane {
         editor.getUndoManager().forgetHistory();
         editor.multiPlainChanges().successionEnds(Duration.ofMillis(300)).subscribe(c -> model.textProperty().set(editor.getText()));
         model.textProperty().addListener((o, a, b) -> {
-            if (!b.equals(editor.getText())) editor.replaceText(b);
+            if (!b.equals(editor.getText())) CodeAreas.replace(editor, b);
         });
         ListView<LangError> problems = new ListView<>(model.problems());
         problems.setId("problems");
@@ -75,7 +75,7 @@ public final class ProgramPanel extends BorderPane {
         cancel.setId("angels-cancel");
         FlowPane bar = new FlowPane(8, 6, templates, ask, cancel, progress);
         bar.setPadding(new Insets(6));
-        SplitPane body = new SplitPane(new VirtualizedScrollPane<>(editor), problems);
+        SplitPane body = new SplitPane(CodeAreas.scrolled(editor), problems);
         body.setOrientation(Orientation.VERTICAL);
         body.setDividerPositions(0.8);
         setTop(new javafx.scene.layout.VBox(bar, new SpecFormPane(model.spec())));
