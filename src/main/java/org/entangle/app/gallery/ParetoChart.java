@@ -1,6 +1,7 @@
 package org.entangle.app.gallery;
 
 import java.util.HashMap;
+import java.util.IntSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -22,6 +23,9 @@ import org.entangle.app.Staged;
  */
 final class ParetoChart extends ScatterChart<Number, Number> {
 
+    /** The most ticks an axis shows. */
+    static final int MAX_TICKS = 15;
+
     private final GalleryViewModel model;
     private final Tooltip pointTip = new Tooltip();
 
@@ -30,8 +34,8 @@ final class ParetoChart extends ScatterChart<Number, Number> {
         this.model = model;
         getXAxis().setLabel("depth");
         getYAxis().setLabel("size");
-        ((NumberAxis) getXAxis()).setForceZeroInRange(false);
-        ((NumberAxis) getYAxis()).setForceZeroInRange(false);
+        getXAxis().setAutoRanging(false);
+        getYAxis().setAutoRanging(false);
         setAnimated(false);
         setId("pareto-chart");
         model.shown().addListener((ListChangeListener<GalleryEntry>) c -> redraw());
@@ -55,6 +59,8 @@ final class ParetoChart extends ScatterChart<Number, Number> {
             point.setExtraValue(p.getKey());
             (p.getValue().pareto() ? front : rest).getData().add(point);
         }
+        fit((NumberAxis) getXAxis(), first.keySet().stream().mapToInt(p -> p.get(0)).summaryStatistics());
+        fit((NumberAxis) getYAxis(), first.keySet().stream().mapToInt(p -> p.get(1)).summaryStatistics());
         getData().setAll(front, rest);
         for (XYChart.Series<Number, Number> s : getData()) {
             for (XYChart.Data<Number, Number> d : s.getData()) {
@@ -65,6 +71,28 @@ final class ParetoChart extends ScatterChart<Number, Number> {
                 Tooltip.install(d.getNode(), pointTip);
                 d.getNode().setOnMouseEntered(ev -> pointTip.setText(tip));
                 d.getNode().setOnMouseClicked(ev -> model.select(e));
+            }
+        }
+    }
+
+    /**
+     * Bounds a step beyond the values and a tick unit of 1, 2, 2.5 or 5 times a power of ten giving at most
+     * {@value #MAX_TICKS} ticks: the axes' own auto-ranging tries every unit and measures its labels, a large share of
+     * the chart's first layout (issue #6).
+     */
+    static void fit(NumberAxis axis, IntSummaryStatistics values) {
+        if (values.getCount() == 0) return;
+        double unit = tickUnit(values.getMax() - values.getMin() + 2);
+        axis.setTickUnit(unit);
+        axis.setLowerBound(Math.floor((values.getMin() - unit) / unit) * unit);
+        axis.setUpperBound(Math.ceil((values.getMax() + unit) / unit) * unit);
+    }
+
+    /** The smallest of 1, 2, 2.5, 5 times a power of ten that divides {@code range} into at most {@value #MAX_TICKS} steps. */
+    static double tickUnit(double range) {
+        for (double power = 1; ; power *= 10) {
+            for (double step : new double[] {1, 2, 2.5, 5}) {
+                if (range / (step * power) <= MAX_TICKS) return step * power;
             }
         }
     }

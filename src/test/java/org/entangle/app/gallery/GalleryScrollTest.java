@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Tooltip;
@@ -96,6 +97,14 @@ class GalleryScrollTest {
         assertEquals(distinct, points);
         Node any = chart.getData().get(0).getData().get(0).getNode();
         assertTrue(any != null, "the points are drawn");
+        NumberAxis depthAxis = (NumberAxis) chart.getXAxis();
+        NumberAxis sizeAxis = (NumberAxis) chart.getYAxis();
+        for (var e : list.getItems()) {
+            assertTrue(depthAxis.getLowerBound() < e.metrics().depth() && e.metrics().depth() < depthAxis.getUpperBound(),
+                    "depth " + e.metrics().depth() + " outside " + depthAxis.getLowerBound() + ".." + depthAxis.getUpperBound());
+            assertTrue(sizeAxis.getLowerBound() < e.metrics().size() && e.metrics().size() < sizeAxis.getUpperBound(),
+                    "size " + e.metrics().size() + " outside " + sizeAxis.getLowerBound() + ".." + sizeAxis.getUpperBound());
+        }
     }
 
     /** The points share one tooltip; pointing at a point shows that point's first network, not the last one pointed at. */
