@@ -8,7 +8,7 @@ import java.util.List;
  * exit), {@code --panel NAME} (the panel to show first), {@code --workspace FILE} (open a workspace),
  * {@code --exit-when-shown} (print the milliseconds from JVM start to the shown window, then close as a user would,
  * keeping the autosave and the settings, and exit; what {@code entangle bench startup} runs), {@code --time-panels}
- * (the same, but first open every other panel in turn and print how long the UI thread took for each,
+ * (the same, but first open every other panel in turn and print the longest UI-thread turn of each opening,
  * {@link PanelTimer}; what {@code entangle bench startup --panels} runs) and {@code --watchdog}
  * (or {@code -Dentangle.watchdog=true}: log every stall of the JavaFX thread over 100 ms with a stack sample,
  * {@link UiWatchdog}).
@@ -17,7 +17,7 @@ import java.util.List;
  * @param panel         the panel to select, or null
  * @param workspace     the workspace to open, or null
  * @param exitWhenShown whether to report the startup time and exit once the window is shown
- * @param timePanels    whether to report the startup time, time the first opening of every panel, and exit
+ * @param timePanels    whether to report the startup time, time the first opening of every other panel, and exit
  * @param watchdog      whether to log stalls of the JavaFX thread
  */
 public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean exitWhenShown, boolean timePanels,

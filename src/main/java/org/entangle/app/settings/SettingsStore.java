@@ -1,11 +1,9 @@
 package org.entangle.app.settings;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Objects;
 
@@ -70,10 +68,7 @@ public final class SettingsStore {
     }
 
     public void save(Settings settings) throws IOException {
-        Files.createDirectories(file.getParent());
-        Path tmp = file.resolveSibling("settings.json.tmp");
-        try (JsonGenerator out = StreamingJson.create(tmp)) {
-            out.writeStartObject();
+        StreamingJson.writeObject(file, out -> {
             StreamingJson.nullableNumberField(out, "x", settings.x());
             StreamingJson.nullableNumberField(out, "y", settings.y());
             out.writeNumberField("width", settings.width());
@@ -82,8 +77,6 @@ public final class SettingsStore {
             out.writeBooleanField("dark", settings.dark());
             out.writeStringField("lastWorkspace", settings.lastWorkspace());
             StreamingJson.textsField(out, "recentFiles", settings.recentFiles());
-            out.writeEndObject();
-        }
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        });
     }
 }

@@ -7,7 +7,9 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -63,9 +65,26 @@ public final class StreamingJson {
         return list;
     }
 
-    /** A generator writing indented JSON to {@code file}. */
-    public static JsonGenerator create(Path file) throws IOException {
-        return FACTORY.createGenerator(file.toFile(), JsonEncoding.UTF8).useDefaultPrettyPrinter();
+    /** Writes the fields of one object, between its braces. */
+    @FunctionalInterface
+    public interface Fields {
+        void write(JsonGenerator out) throws IOException;
+    }
+
+    /**
+     * Writes {@code file} as one indented JSON object whose fields {@code fields} writes, through a temporary file
+     * beside it ({@code NAME.tmp}) moved into place at the end, so a crash never leaves half a file; creates the folder.
+     */
+    public static void writeObject(Path file, Fields fields) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) Files.createDirectories(parent);
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        try (JsonGenerator out = FACTORY.createGenerator(tmp.toFile(), JsonEncoding.UTF8).useDefaultPrettyPrinter()) {
+            out.writeStartObject();
+            fields.write(out);
+            out.writeEndObject();
+        }
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     /** Writes {@code name}: the number, or {@code null}. */

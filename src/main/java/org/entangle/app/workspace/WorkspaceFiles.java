@@ -1,11 +1,8 @@
 package org.entangle.app.workspace;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import org.entangle.app.WorkbenchModel;
@@ -53,20 +50,14 @@ public final class WorkspaceFiles {
     }
 
     public static void write(Workspace workspace, Path file) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) Files.createDirectories(parent);
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        try (JsonGenerator out = StreamingJson.create(tmp)) {
-            out.writeStartObject();
+        StreamingJson.writeObject(file, out -> {
             out.writeNumberField("version", workspace.version());
             StreamingJson.textsField(out, "networks", workspace.networks());
             out.writeNumberField("selected", workspace.selected());
             out.writeNumberField("compare", workspace.compare());
             out.writeStringField("notes", workspace.notes());
             out.writeStringField("program", workspace.program());
-            out.writeEndObject();
-        }
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        });
     }
 
     public static Workspace read(Path file) throws IOException {
