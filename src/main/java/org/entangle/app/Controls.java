@@ -3,6 +3,7 @@ package org.entangle.app;
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Control;
 import javafx.scene.control.Tooltip;
 
@@ -18,6 +19,19 @@ public final class Controls {
         b.setTooltip(new Tooltip(tip));
         b.setOnAction(action);
         return b;
+    }
+
+    /**
+     * How many rows a long list's combo box measures for the width of its popup. JavaFX measures every row by default
+     * (the key below, documented in {@code ComboBoxListViewSkin}), which for the workbench's list of networks took tens
+     * of ms each time the box was first styled.
+     */
+    static final int MEASURED_ROWS = 20;
+
+    /** Makes {@code box}, whose list may grow long, measure its popup's width on its first {@value #MEASURED_ROWS} rows. */
+    public static <T> ComboBox<T> longList(ComboBox<T> box) {
+        box.getProperties().put("comboBoxRowsToMeasureWidth", MEASURED_ROWS);
+        return box;
     }
 
     /** Attaches a tooltip and returns the control. */

@@ -87,6 +87,7 @@ public final class EntangleApp extends Application {
         stage.setOnCloseRequest(e -> saveOnClose(stage));
         stage.show();
         runner.release();
+        ControlWarmup.start(stage.getScene());
         if (options.exitWhenShown()) closeAsAUserWould(stage);
         else if (options.timePanels()) PanelTimer.timeEveryPanel(window, stage.getScene(), PanelTimer.PAUSE, System.out,
                 () -> closeAsAUserWould(stage));

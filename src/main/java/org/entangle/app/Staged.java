@@ -19,14 +19,19 @@ import javafx.scene.layout.StackPane;
  * then each part is built, and each step run, in a later turn, with a pulse between one and the next, in the order
  * they reached the scene, so between any two turns the UI thread handles the user's input and lays out what the last
  * turn made. A part not yet built is an empty pane, for the few pulses until its turn. {@link #pendingProperty()} is
- * true while parts or steps wait (the screenshot waits for it). Used on the UI thread only.
+ * true while parts or steps wait (the screenshot waits for it). Work that can wait for any of them ({@link #whenIdle},
+ * the {@link ControlWarmup}) runs in the same way once none waits, a pulse apart. Used on the UI thread only.
  */
 public final class Staged {
 
     private static final Deque<Runnable> WAITING = new ArrayDeque<>();
+    private static final Deque<Runnable> IDLE = new ArrayDeque<>();
     private static final ReadOnlyBooleanWrapper PENDING = new ReadOnlyBooleanWrapper(false);
-    /** Counts the pulses since the last turn; at the second, the first has laid out what the turn made. */
-    private static final AnimationTimer AFTER_NEXT_PULSE = new AnimationTimer() {
+    /**
+     * Counts the pulses since the last turn: at the second, the first has laid out what the turn made; after idle
+     * work, which changes no shown scene, one pulse is enough for the user's input and the frame.
+     */
+    private static final AnimationTimer AFTER_PULSES = new AnimationTimer() {
         private int pulses;
 
         @Override
@@ -37,12 +42,13 @@ public final class Staged {
 
         @Override
         public void handle(long now) {
-            if (++pulses < 2) return;
+            if (++pulses < pulsesNeeded) return;
             stop();
             Platform.runLater(Staged::runNext);
         }
     };
     private static boolean scheduled;
+    private static int pulsesNeeded;
 
     private Staged() {
     }
@@ -64,9 +70,15 @@ public final class Staged {
                 owner.sceneProperty().removeListener(this);
                 WAITING.add(work);
                 PENDING.set(true);
-                if (!scheduled) afterNextPulse();
+                if (!scheduled) afterPulses(2);
             }
         });
+    }
+
+    /** Runs {@code work} in a turn of its own once no part or step waits, after the idle work queued before it. */
+    public static void whenIdle(Runnable work) {
+        IDLE.add(work);
+        if (!scheduled) afterPulses(2);
     }
 
     /** True while parts or steps that reached a scene wait for their turn. */
@@ -77,20 +89,23 @@ public final class Staged {
     private static void runNext() {
         scheduled = false;
         Runnable work = WAITING.poll();
-        if (work == null) {
+        boolean idle = work == null;
+        if (idle) {
             PENDING.set(false);
-            return;
+            work = IDLE.poll();
+            if (work == null) return;
         }
         work.run();
-        afterNextPulse();
+        afterPulses(idle ? 1 : 2);
     }
 
     /**
-     * Runs {@link #runNext} in a turn of its own once a whole pulse has passed: the start of the second pulse from
-     * now comes after the first one's CSS and layout. Counted on every pulse of the toolkit, whichever windows show.
+     * Runs {@link #runNext} in a turn of its own at the start of the {@code pulses}-th pulse from now: at the second,
+     * a whole pulse, with its CSS and layout, has passed. Counted on every pulse of the toolkit, whichever windows show.
      */
-    private static void afterNextPulse() {
+    private static void afterPulses(int pulses) {
         scheduled = true;
-        AFTER_NEXT_PULSE.start();
+        pulsesNeeded = pulses;
+        AFTER_PULSES.start();
     }
 }

@@ -22,7 +22,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * {@link Staged}: a part is built, and a step run, only once it reaches a scene, never in the turn that put it there,
- * one per turn with a pulse between them, in the order they arrived; the pending flag holds until the last has run.
+ * one per turn with a pulse between them, in the order they arrived; the pending flag holds until the last has run;
+ * idle work waits for every part and does not hold the flag.
  */
 @ExtendWith(ApplicationExtension.class)
 class StagedTest {
@@ -87,5 +88,26 @@ class StagedTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !Staged.pendingProperty().get());
         assertTrue(log.isEmpty(), "a part outside any scene was built");
         assertFalse(((StackPane) root.getChildren().get(root.getChildren().size() - 1)).getChildren().isEmpty());
+    }
+
+    @Test
+    void idleWorkWaitsForEveryPartAndLeavesThePendingFlagAlone(FxRobot robot) throws Exception {
+        List<String> log = new CopyOnWriteArrayList<>();
+        robot.interact(() -> {
+            Staged.whenIdle(() -> log.add("idle " + Staged.pendingProperty().get()));
+            Staged.whenIdle(() -> log.add("idle again"));
+            root.getChildren().add(Staged.part(() -> {
+                log.add("part");
+                return new Label("part");
+            }));
+            scene.addPostLayoutPulseListener(() -> log.add("pulse"));
+            assertTrue(log.isEmpty(), "idle work ran in the turn that queued it: " + log);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> log.contains("idle again"));
+
+        List<String> ran = log.stream().filter(s -> !s.equals("pulse")).toList();
+        assertEquals(List.of("part", "idle false", "idle again"), ran, "the part first, then the idle work in its order");
+        assertTrue(log.subList(log.indexOf("idle false"), log.indexOf("idle again")).contains("pulse"),
+                "no pulse between two idle turns: " + log);
     }
 }

@@ -1,6 +1,7 @@
 package org.entangle.app.generalise;
 
 import static org.entangle.app.Controls.button;
+import static org.entangle.app.Controls.longList;
 import static org.entangle.app.Controls.tip;
 
 import java.time.Duration;
@@ -113,7 +114,7 @@ public final class GeneralisePanel extends BorderPane {
     }
 
     private FlowPane toolbar() {
-        ComboBox<Network> example = tip(new ComboBox<>(model.workbench().networks()), "The example network the program is compared with");
+        ComboBox<Network> example = tip(longList(new ComboBox<>(model.workbench().networks())), "The example network the program is compared with");
         example.valueProperty().bindBidirectional(model.exampleProperty());
         example.setPrefWidth(190);
         example.setId("generalise-example");

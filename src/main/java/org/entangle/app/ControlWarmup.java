@@ -1,0 +1,104 @@
+package org.entangle.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.collections.FXCollections;
+import javafx.geometry.Orientation;
+import javafx.scene.Scene;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.ScatterChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Separator;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+
+/**
+ * Pays, while the user is idle after the window shows, the first-use cost of the JavaFX controls that the panels
+ * build and the program panel (built before the window shows) does not: the charts, tables, text areas and fields, check
+ * and choice boxes, separators and progress indicators (issue #6: no UI action blocks the UI thread for more than 100 ms). The first chart or table
+ * of a run initialises its classes and runs its skin's, styling's and layout's code for the first time; measured on
+ * the 2-core dev box, a panel's first opening with its first chart or table took up to half as long again. Each sample
+ * is built, then styled, then laid out, each in an idle turn of its own ({@link Staged#whenIdle}), in a scene of its
+ * own that is never shown, with the shown scene's style sheets, then dropped; a panel opened meanwhile goes first.
+ */
+final class ControlWarmup {
+
+    /**
+     * The controls to warm, as the panels use them: a sample for each class not in the program panel, in the order the
+     * panels' tabs come (gallery, network, entanglement, generalise, GPU, patterns).
+     */
+    static final List<Supplier<Region>> SAMPLES = List.of(
+            () -> xyChart(new ScatterChart<>(new NumberAxis(), new NumberAxis())),
+            () -> new FlowPane(new CheckBox("warm"), new Separator(Orientation.VERTICAL), new TextField("up")),
+            () -> new TextArea("warm\nup"),
+            ControlWarmup::table,
+            () -> xyChart(new LineChart<>(new NumberAxis(), new NumberAxis())),
+            () -> new ProgressIndicator(0.5),
+            ControlWarmup::barChart,
+            () -> new ChoiceBox<>(FXCollections.observableArrayList("warm", "up")));
+
+    /** The width and height the samples are laid out at. */
+    static final double SIZE = 400;
+
+    private ControlWarmup() {
+    }
+
+    /**
+     * Queues three idle turns per sample (build, style, lay out), styled with {@code shown}'s style sheets; returns the
+     * panes that hold the samples, empty until their first turn.
+     */
+    static List<StackPane> start(Scene shown) {
+        List<StackPane> roots = new ArrayList<>();
+        for (Supplier<Region> sample : SAMPLES) {
+            StackPane root = new StackPane();
+            roots.add(root);
+            Staged.whenIdle(() -> {
+                Scene scene = new Scene(root, SIZE, SIZE);
+                scene.getStylesheets().setAll(shown.getStylesheets());
+                root.getChildren().setAll(sample.get());
+            });
+            Staged.whenIdle(root::applyCss);
+            Staged.whenIdle(() -> {
+                root.resize(SIZE, SIZE);
+                root.layout();
+            });
+        }
+        return roots;
+    }
+
+    private static XYChart<Number, Number> xyChart(XYChart<Number, Number> chart) {
+        XYChart.Series<Number, Number> series = new XYChart.Series<>();
+        series.getData().setAll(List.of(new XYChart.Data<>(1, 2), new XYChart.Data<>(3, 5)));
+        chart.getData().add(series);
+        return chart;
+    }
+
+    private static BarChart<String, Number> barChart() {
+        BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), new NumberAxis());
+        XYChart.Series<String, Number> series = new XYChart.Series<>();
+        series.getData().setAll(List.of(new XYChart.Data<>("warm", 2), new XYChart.Data<>("up", 5)));
+        chart.getData().add(series);
+        return chart;
+    }
+
+    private static TableView<String> table() {
+        TableView<String> table = new TableView<>(FXCollections.observableArrayList("warm", "up"));
+        TableColumn<String, String> column = new TableColumn<>("sample");
+        column.setCellValueFactory(row -> new SimpleStringProperty(row.getValue()));
+        table.getColumns().add(column);
+        return table;
+    }
+}

@@ -1,0 +1,93 @@
+package org.entangle.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Control;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * {@link ControlWarmup}: nothing is built in the turn that starts it, every sample ends up styled and laid out in a
+ * scene of its own while no part is pending, and the samples cover every JavaFX control and chart class that a
+ * panel other than the program panel (built before the window shows) puts on the screen.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ControlWarmupTest {
+
+    private MainWindow window;
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWorkbench.in(Files.createTempDirectory("entangle-warmup-test")).window();
+        scene = new Scene(window, 1200, 760);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void samplesAreWarmedInIdleTurnsAndCoverThePanelsControls(FxRobot robot) throws Exception {
+        StagedParts.awaitBuilt();
+        Set<String> programPanel = controlClasses(scene.getRoot());
+        @SuppressWarnings("unchecked")
+        List<StackPane>[] roots = new List[1];
+        robot.interact(() -> {
+            roots[0] = ControlWarmup.start(scene);
+            assertTrue(roots[0].stream().allMatch(root -> root.getChildren().isEmpty()), "a sample was built in the turn that started the warm-up");
+            assertFalse(Staged.pendingProperty().get(), "the warm-up holds the pending flag that the screenshot waits for");
+        });
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> roots[0].stream()
+                .allMatch(root -> !root.getChildren().isEmpty() && root.getChildren().get(0).getLayoutBounds().getWidth() > 0)).get());
+        Set<String> warmed = new TreeSet<>();
+        robot.interact(() -> {
+            for (StackPane root : roots[0]) {
+                assertNotSame(scene, root.getScene(), "a sample was put in the shown scene");
+                Control control = root.getChildren().get(0) instanceof Control c ? c : null;
+                if (control != null) assertTrue(control.getSkin() != null, control + " has no skin: it was never styled");
+                warmed.addAll(controlClasses(root));
+            }
+        });
+        assertEquals(ControlWarmup.SAMPLES.size(), roots[0].size());
+
+        Set<String> shown = new TreeSet<>();
+        for (String panel : window.panelNames()) {
+            robot.interact(() -> window.select(panel));
+            StagedParts.awaitBuilt();
+            robot.interact(() -> shown.addAll(controlClasses(scene.getRoot())));
+        }
+        shown.removeAll(programPanel);
+        shown.removeAll(warmed);
+        assertTrue(shown.isEmpty(), "controls that a panel shows first and no warm-up sample covers: " + shown);
+    }
+
+    /** The JavaFX control and chart classes of {@code root}'s nodes, the skins' own nodes included. */
+    private static Set<String> controlClasses(Parent root) {
+        Set<String> classes = new HashSet<>();
+        collect(root, classes);
+        return classes;
+    }
+
+    private static void collect(Node node, Set<String> classes) {
+        String pkg = node.getClass().getPackageName();
+        if (pkg.equals("javafx.scene.control") || pkg.equals("javafx.scene.chart")) classes.add(node.getClass().getName());
+        if (node instanceof Parent parent) for (Node child : parent.getChildrenUnmodifiable()) collect(child, classes);
+    }
+}
