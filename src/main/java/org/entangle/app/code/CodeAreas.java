@@ -28,8 +28,13 @@ public final class CodeAreas {
      * a {@link #scrolled} pane shows the new text a few lines a pulse.
      */
     public static void show(CodeArea area, CodeHighlighter highlighter, String text) {
-        replace(area, text);
-        area.setStyleSpans(0, highlighter.spans(text));
+        show(area, HighlightedText.of(highlighter, text));
+    }
+
+    /** Replaces the whole text with one highlighted beforehand, as {@link #show(CodeArea, CodeHighlighter, String)}. */
+    public static void show(CodeArea area, HighlightedText text) {
+        replace(area, text.text());
+        area.setStyleSpans(0, text.spans());
         area.moveTo(0);
         area.requestFollowCaret();
     }

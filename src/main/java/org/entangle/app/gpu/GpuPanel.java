@@ -78,8 +78,10 @@ public final class GpuPanel extends BorderPane {
     private static Region source(GpuViewModel model) {
         CodeArea source = CodeAreas.create(CodeHighlighter.CUDA, false);
         source.setId("gpu-source");
-        Staged.step(source, () -> CodeAreas.show(source, CodeHighlighter.CUDA, model.sourceProperty().get()));
-        model.sourceProperty().addListener((o, a, text) -> CodeAreas.show(source, CodeHighlighter.CUDA, text));
+        Staged.step(source, () -> {
+            if (model.highlightedProperty().get() != null) CodeAreas.show(source, model.highlightedProperty().get());
+        });
+        model.highlightedProperty().addListener((o, a, text) -> CodeAreas.show(source, text));
         return CodeAreas.scrolled(source);
     }
 }

@@ -13,6 +13,8 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.code.CodeHighlighter;
+import org.entangle.app.code.HighlightedText;
 import org.entangle.app.task.RunningJob;
 import org.entangle.cuda.CudaGenerator;
 import org.entangle.cuda.GeneratedKernel;
@@ -29,7 +31,9 @@ import org.entangle.network.Network;
  * The GPU panel's state: the device (or a plain "no CUDA driver found"), the CUDA kernel generated for the
  * selected network ({@link CudaGenerator#block}, int32 sum), saving it, checking it on the device against the
  * host reference ({@link ScanCheck}) and benchmarking the network's device-wide scan against CUB and memcpy
- * ({@link ScanBench}, GUIDE §6), each on a background task.
+ * ({@link ScanBench}, GUIDE §6), each on a background task; the kernel is generated and highlighted in the
+ * background too (a wide network's took over 100 ms). A newer selection's kernel cancels an older one still being
+ * generated, and an older one that still arrives is dropped.
  */
 public final class GpuViewModel {
 
@@ -43,12 +47,16 @@ public final class GpuViewModel {
     private final StringProperty deviceDetail = new SimpleStringProperty("");
     private final ObjectProperty<GeneratedKernel> kernel = new SimpleObjectProperty<>();
     private final StringProperty source = new SimpleStringProperty("");
+    private final ObjectProperty<HighlightedText> highlighted = new SimpleObjectProperty<>();
     private final BooleanProperty available = new SimpleBooleanProperty();
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final ObservableList<String> results = FXCollections.observableArrayList();
     private final ObservableList<Throughput> throughput = FXCollections.observableArrayList();
     private final StringProperty lastSaved = new SimpleStringProperty("");
     private RunningJob running;
+    private RunningJob generating;
+    /** Counts the kernels asked for, so that only the latest one is shown. */
+    private long generation;
     /** Whether the kernel follows the selection: from the first time it is asked for, not from the start. */
     private boolean following;
 
@@ -87,14 +95,29 @@ public final class GpuViewModel {
     private void generate() {
         Network n = workbench.selectedProperty().get();
         if (n == null) return;
-        try {
+        long mine = ++generation;
+        if (generating != null) generating.cancel();
+        kernel.set(null);
+        generating = workbench.tasks().submit("Generating the CUDA kernel of " + n.name(), ctx -> {
             GeneratedKernel k = CudaGenerator.block(n, ScanOptions.INT32_SUM);
-            kernel.set(k);
-            source.set(k.source());
-        } catch (RuntimeException e) {
-            kernel.set(null);
-            source.set("// no kernel for " + n.name() + ": " + e.getMessage());
-        }
+            return new Generated(k, HighlightedText.of(CodeHighlighter.CUDA, k.source()));
+        }, generated -> {
+            if (mine != generation) return;
+            kernel.set(generated.kernel());
+            show(generated.text());
+        }, e -> {
+            if (mine != generation) return;
+            show(HighlightedText.of(CodeHighlighter.CUDA, "// no kernel for " + n.name() + ": " + e.getMessage()));
+        });
+    }
+
+    /** A kernel and its highlighted source, made together in the background. */
+    private record Generated(GeneratedKernel kernel, HighlightedText text) {
+    }
+
+    private void show(HighlightedText text) {
+        source.set(text.text());
+        highlighted.set(text);
     }
 
     /** Runs {@link #benchmark()} as soon as a device is found (the {@code --panel gpu} screenshot on a GPU machine). */
@@ -201,6 +224,12 @@ public final class GpuViewModel {
     public StringProperty sourceProperty() {
         follow();
         return source;
+    }
+
+    /** The kernel's source with its highlighting, worked out with it in the background; null until the first is. */
+    public ObjectProperty<HighlightedText> highlightedProperty() {
+        follow();
+        return highlighted;
     }
 
     public ObjectProperty<GeneratedKernel> kernelProperty() {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.task.DeferredTaskRunner;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.generalize.ProgramInstances;
 import org.entangle.lang.Program;

@@ -1,18 +1,14 @@
-package org.entangle.app.generalise;
+package org.entangle.app.task;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import org.entangle.app.task.Job;
-import org.entangle.app.task.JobContext;
-import org.entangle.app.task.RunningJob;
-import org.entangle.app.task.TaskRunner;
 
 /** Holds submitted jobs until the test completes them, in any order: for stale-result and cancel tests. */
-final class DeferredTaskRunner implements TaskRunner {
+public final class DeferredTaskRunner implements TaskRunner {
 
     /** A held job; {@link #complete()} runs it and delivers its outcome. */
-    final class Held implements RunningJob {
+    public final class Held implements RunningJob {
         private final Runnable body;
         private boolean cancelled;
         private boolean done;
@@ -40,7 +36,7 @@ final class DeferredTaskRunner implements TaskRunner {
             };
         }
 
-        void complete() {
+        public void complete() {
             done = true;
             body.run();
         }
@@ -50,7 +46,7 @@ final class DeferredTaskRunner implements TaskRunner {
             cancelled = true;
         }
 
-        boolean cancelled() {
+        public boolean cancelled() {
             return cancelled;
         }
 
@@ -60,7 +56,8 @@ final class DeferredTaskRunner implements TaskRunner {
         }
     }
 
-    final List<Held> held = new ArrayList<>();
+    /** The jobs submitted so far, oldest first. */
+    public final List<Held> held = new ArrayList<>();
 
     @Override
     public <T> RunningJob submit(String title, Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
