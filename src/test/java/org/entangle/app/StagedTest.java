@@ -65,14 +65,15 @@ class StagedTest {
             assertTrue(log.isEmpty(), "built in the turn that added them: " + log);
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !Staged.pendingProperty().get());
+        List<String> seen = List.copyOf(log);
 
-        List<String> built = log.stream().filter(s -> !s.equals("pulse")).toList();
+        List<String> built = seen.stream().filter(s -> !s.equals("pulse")).toList();
         assertEquals(List.of("first", "second", "step"), built, "each once, in the order they reached the scene");
-        int a = log.indexOf("first");
-        int b = log.indexOf("second");
-        assertTrue(log.subList(b, log.indexOf("step")).contains("pulse"), "no pulse between the second part and the step: " + log);
-        assertTrue(log.subList(0, a).contains("pulse"), "the frame's pulse comes before the first part: " + log);
-        assertTrue(log.subList(a, b).contains("pulse"), "no pulse between the two parts' turns: " + log);
+        int a = seen.indexOf("first");
+        int b = seen.indexOf("second");
+        assertTrue(seen.subList(b, seen.indexOf("step")).contains("pulse"), "no pulse between the second part and the step: " + seen);
+        assertTrue(seen.subList(0, a).contains("pulse"), "the frame's pulse comes before the first part: " + seen);
+        assertTrue(seen.subList(a, b).contains("pulse"), "no pulse between the two parts' turns: " + seen);
         assertSame(first, parts[0].getChildren().get(0));
         assertSame(second, parts[1].getChildren().get(0));
     }
@@ -104,10 +105,11 @@ class StagedTest {
             assertTrue(log.isEmpty(), "idle work ran in the turn that queued it: " + log);
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> log.contains("idle again"));
+        List<String> seen = List.copyOf(log);
 
-        List<String> ran = log.stream().filter(s -> !s.equals("pulse")).toList();
+        List<String> ran = seen.stream().filter(s -> !s.equals("pulse")).toList();
         assertEquals(List.of("part", "idle false", "idle again"), ran, "the part first, then the idle work in its order");
-        assertTrue(log.subList(log.indexOf("idle false"), log.indexOf("idle again")).contains("pulse"),
-                "no pulse between two idle turns: " + log);
+        assertTrue(seen.subList(seen.indexOf("idle false"), seen.indexOf("idle again")).contains("pulse"),
+                "no pulse between two idle turns: " + seen);
     }
 }
