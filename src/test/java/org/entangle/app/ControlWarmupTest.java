@@ -51,11 +51,12 @@ class ControlWarmupTest {
         List<StackPane>[] roots = new List[1];
         robot.interact(() -> {
             roots[0] = ControlWarmup.start(scene);
-            assertTrue(roots[0].stream().allMatch(root -> root.getChildren().isEmpty()), "a sample was built in the turn that started the warm-up");
+            assertTrue(roots[0].stream().allMatch(root -> root.getChildren().isEmpty()),
+                    "a sample was built in the turn that started the warm-up");
             assertFalse(Staged.pendingProperty().get(), "the warm-up holds the pending flag that the screenshot waits for");
         });
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> roots[0].stream()
-                .allMatch(root -> !root.getChildren().isEmpty() && root.getChildren().get(0).getLayoutBounds().getWidth() > 0)).get());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> roots[0].stream().allMatch(
+                root -> !root.getChildren().isEmpty() && root.getChildren().get(0).getLayoutBounds().getWidth() > 0)).get());
         Set<String> warmed = new TreeSet<>();
         robot.interact(() -> {
             for (StackPane root : roots[0]) {

@@ -114,7 +114,8 @@ public final class GeneralisePanel extends BorderPane {
     }
 
     private FlowPane toolbar() {
-        ComboBox<Network> example = tip(longList(new ComboBox<>(model.workbench().networks())), "The example network the program is compared with");
+        ComboBox<Network> example = tip(longList(new ComboBox<>(model.workbench().networks())),
+                "The example network the program is compared with");
         example.valueProperty().bindBidirectional(model.exampleProperty());
         example.setPrefWidth(190);
         example.setId("generalise-example");

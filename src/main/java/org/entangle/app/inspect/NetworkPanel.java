@@ -49,7 +49,8 @@ public final class NetworkPanel extends BorderPane {
         ComboBox<CompareMode> compare = tip(new ComboBox<>(FXCollections.observableArrayList(CompareMode.values())),
                 "Show a second network beside this one, or colour this one by the differences");
         compare.valueProperty().bindBidirectional(model.compareProperty());
-        ComboBox<Network> partner = tip(longList(new ComboBox<>(model.workbench().networks())), "The network to compare with");
+        ComboBox<Network> partner = tip(longList(new ComboBox<>(model.workbench().networks())),
+                "The network to compare with");
         partner.valueProperty().bindBidirectional(model.workbench().compareWithProperty());
         partner.setPrefWidth(200);
         FlowPane bar = new FlowPane(8, 6, new Label("colour"), colour, new Label("rows"), rows, ranges,
