@@ -41,10 +41,10 @@ public final class CodeAreas {
 
     /** Replaces the whole text; an area on screen in a {@link #scrolled} pane shows the new text a few lines a pulse. */
     public static void replace(CodeArea area, String text) {
-        area.replaceText(text);
         if (area.getScene() != null && area.getProperties().get(GrowingCodePane.class) instanceof GrowingCodePane pane) {
-            pane.regrow();
+            pane.shrinkForNewText();
         }
+        area.replaceText(text);
     }
 
     /** The area in a scroll pane that shows a whole new text a few lines a pulse ({@link GrowingCodePane}). */

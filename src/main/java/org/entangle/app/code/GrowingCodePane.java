@@ -48,6 +48,17 @@ final class GrowingCodePane extends StackPane {
         });
     }
 
+    /**
+     * Shrinks to {@value #GROWTH_PER_PULSE} px at once, before a whole new text goes in: RichTextFX's line numbers lay
+     * the area out as its paragraphs change, at whatever height it has then, so a new text put into the full-height
+     * area made all its visible paragraphs in that one turn. Then grows each pulse.
+     */
+    void shrinkForNewText() {
+        regrow();
+        layout();
+        laidOut = false;
+    }
+
     /** Starts again from the top {@value #GROWTH_PER_PULSE} px and grows each pulse. */
     void regrow() {
         scroll.setMaxHeight(GROWTH_PER_PULSE);

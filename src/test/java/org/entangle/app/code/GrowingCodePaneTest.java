@@ -60,7 +60,9 @@ class GrowingCodePaneTest {
 
         robot.interact(() -> {
             heights.clear();
-            CodeAreas.show(area, CodeHighlighter.CUDA, LINES.replace("+= 1", "-= 1"));
+            CodeAreas.show(area, CodeHighlighter.CUDA, LINES.replace("+= 1", "-= 1") + "\n" + LINES);
+            double height = ((Region) pane[0].getChildrenUnmodifiable().get(0)).getHeight();
+            assertTrue(height <= GrowingCodePane.GROWTH_PER_PULSE, "the new text went into the area at " + height + " px");
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights));
         assertGrewAPulseAtATime(heights);
