@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -37,10 +36,8 @@ class ControlWarmupTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWorkbench.in(Files.createTempDirectory("entangle-warmup-test")).window();
-        scene = new Scene(window, 1200, 760);
-        stage.setScene(scene);
-        stage.show();
+        window = TestWorkbench.shown(stage, "entangle-warmup-test", 1200, 760);
+        scene = window.getScene();
     }
 
     @Test

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -37,10 +36,8 @@ class PanelTimerTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWorkbench.in(Files.createTempDirectory("entangle-panel-timer")).window();
-        scene = new Scene(window, 1000, 700);
-        stage.setScene(scene);
-        stage.show();
+        window = TestWorkbench.shown(stage, "entangle-panel-timer", 1000, 700);
+        scene = window.getScene();
     }
 
     @Test

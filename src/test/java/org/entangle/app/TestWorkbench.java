@@ -1,6 +1,10 @@
 package org.entangle.app;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
 import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
@@ -15,6 +19,14 @@ import org.entangle.app.task.TrackingTaskRunner;
  * @param window  the window's content
  */
 public record TestWorkbench(FxTaskRunner runner, TrackingTaskRunner tracker, WorkbenchModel model, MainWindow window) {
+
+    /** The window of a workbench whose settings live in a new temporary folder, shown in {@code stage} at the size given. */
+    public static MainWindow shown(Stage stage, String folderPrefix, double width, double height) throws IOException {
+        MainWindow window = in(Files.createTempDirectory(folderPrefix)).window();
+        stage.setScene(new Scene(window, width, height));
+        stage.show();
+        return window;
+    }
 
     /** A workbench whose settings live in {@code settings}. */
     public static TestWorkbench in(Path settings) {

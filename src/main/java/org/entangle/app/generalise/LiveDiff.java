@@ -2,7 +2,7 @@ package org.entangle.app.generalise;
 
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import org.entangle.app.task.RunningJob;
+import org.entangle.app.task.LatestJob;
 import org.entangle.app.task.TaskRunner;
 import org.entangle.diagram.FunctionalDiff;
 import org.entangle.generalize.ProgramInstances;
@@ -25,20 +25,17 @@ final class LiveDiff {
     /** A program that runs longer than this at the example's width is reported rather than waited for. */
     static final double TIMEOUT_SECONDS = 10;
 
-    private final TaskRunner tasks;
+    private final LatestJob comparison;
     private final ObjectProperty<LiveResult> result = new SimpleObjectProperty<>(new LiveResult(null, null, 0, "", false));
-    private long generation;
-    private RunningJob running;
     private CancellationToken token;
 
     LiveDiff(TaskRunner tasks) {
-        this.tasks = tasks;
+        this.comparison = new LatestJob(tasks);
     }
 
     /** Compares {@code source} at {@code example}'s width with {@code example}, in the background. */
     void refresh(String source, Network example) {
-        long mine = ++generation;
-        if (running != null) running.cancel();
+        comparison.cancel();
         if (token != null) token.cancel();
         if (example == null) {
             result.set(LiveResult.problem("Choose an example network to compare with."));
@@ -46,11 +43,8 @@ final class LiveDiff {
         }
         CancellationToken myToken = CancellationToken.withTimeout(TIMEOUT_SECONDS);
         token = myToken;
-        running = tasks.submit("Comparing with " + example.name(), ctx -> compute(source, example, myToken), r -> {
-            if (mine == generation) result.set(r);
-        }, e -> {
-            if (mine == generation) result.set(LiveResult.problem(message(e)));
-        });
+        comparison.submit("Comparing with " + example.name(), ctx -> compute(source, example, myToken), result::set,
+                e -> result.set(LiveResult.problem(message(e))));
     }
 
     /** The program's network at the example's width and its diff, or why there is none. */

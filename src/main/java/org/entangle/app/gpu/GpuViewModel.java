@@ -4,8 +4,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -15,6 +18,7 @@ import javafx.collections.ObservableList;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.code.CodeHighlighter;
 import org.entangle.app.code.HighlightedText;
+import org.entangle.app.task.LatestJob;
 import org.entangle.app.task.RunningJob;
 import org.entangle.cuda.CudaGenerator;
 import org.entangle.cuda.GeneratedKernel;
@@ -46,22 +50,23 @@ public final class GpuViewModel {
     private final StringProperty device = new SimpleStringProperty("looking for a CUDA device…");
     private final StringProperty deviceDetail = new SimpleStringProperty("");
     private final ObjectProperty<GeneratedKernel> kernel = new SimpleObjectProperty<>();
-    private final StringProperty source = new SimpleStringProperty("");
     private final ObjectProperty<HighlightedText> highlighted = new SimpleObjectProperty<>();
+    private final ReadOnlyStringWrapper source = new ReadOnlyStringWrapper("");
     private final BooleanProperty available = new SimpleBooleanProperty();
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final ObservableList<String> results = FXCollections.observableArrayList();
     private final ObservableList<Throughput> throughput = FXCollections.observableArrayList();
     private final StringProperty lastSaved = new SimpleStringProperty("");
+    private final LatestJob generating;
     private RunningJob running;
-    private RunningJob generating;
-    /** Counts the kernels asked for, so that only the latest one is shown. */
-    private long generation;
     /** Whether the kernel follows the selection: from the first time it is asked for, not from the start. */
     private boolean following;
 
     public GpuViewModel(WorkbenchModel workbench) {
         this.workbench = workbench;
+        this.generating = new LatestJob(workbench.tasks());
+        source.bind(Bindings.createStringBinding(() -> highlighted.get() == null ? "" : highlighted.get().text(),
+                highlighted));
     }
 
     /**
@@ -95,29 +100,19 @@ public final class GpuViewModel {
     private void generate() {
         Network n = workbench.selectedProperty().get();
         if (n == null) return;
-        long mine = ++generation;
-        if (generating != null) generating.cancel();
         kernel.set(null);
-        generating = workbench.tasks().submit("Generating the CUDA kernel of " + n.name(), ctx -> {
+        generating.submit("Generating the CUDA kernel of " + n.name(), ctx -> {
             GeneratedKernel k = CudaGenerator.block(n, ScanOptions.INT32_SUM);
             return new Generated(k, HighlightedText.of(CodeHighlighter.CUDA, k.source()));
         }, generated -> {
-            if (mine != generation) return;
             kernel.set(generated.kernel());
-            show(generated.text());
-        }, e -> {
-            if (mine != generation) return;
-            show(HighlightedText.of(CodeHighlighter.CUDA, "// no kernel for " + n.name() + ": " + e.getMessage()));
-        });
+            highlighted.set(generated.text());
+        }, e -> highlighted.set(HighlightedText.of(CodeHighlighter.CUDA,
+                "// no kernel for " + n.name() + ": " + e.getMessage())));
     }
 
     /** A kernel and its highlighted source, made together in the background. */
     private record Generated(GeneratedKernel kernel, HighlightedText text) {
-    }
-
-    private void show(HighlightedText text) {
-        source.set(text.text());
-        highlighted.set(text);
     }
 
     /** Runs {@link #benchmark()} as soon as a device is found (the {@code --panel gpu} screenshot on a GPU machine). */
@@ -221,9 +216,10 @@ public final class GpuViewModel {
         return busy;
     }
 
-    public StringProperty sourceProperty() {
+    /** The kernel's source, the text of {@link #highlightedProperty()}; empty until the first kernel is made. */
+    public ReadOnlyStringProperty sourceProperty() {
         follow();
-        return source;
+        return source.getReadOnlyProperty();
     }
 
     /** The kernel's source with its highlighting, worked out with it in the background; null until the first is. */
