@@ -183,6 +183,7 @@ class WorkbenchTest {
         robot.interact(() -> window.program().textProperty().set(ProgramViewModel.TALK_8));
         robot.clickOn("#ask-angels");
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> window.program().resultProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
         Label progress = robot.lookup("#angels-progress").queryAs(Label.class);
         assertTrue(progress.getText().startsWith("showing 1,000 of 247,478,238, sampled uniformly"), progress.getText());
         robot.clickOn("#tab-gallery");
@@ -208,6 +209,7 @@ class WorkbenchTest {
             robot.interact(() -> tracker.cancelAll());
             waitFor("the search to stop", () -> window.program().resultProperty().get() != null);
             long millis = (System.nanoTime() - clicked) / 1_000_000;
+            WaitForAsyncUtils.waitForFxEvents();
             System.out.println("cancel took " + millis + " ms; worst UI stall " + watchdog.worstMillis() + " ms");
             assertTrue(millis < 1000, "cancel took " + millis + " ms");
             assertTrue(!window.program().resultProperty().get().complete());
