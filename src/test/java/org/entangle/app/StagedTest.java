@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -22,8 +24,9 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * {@link Staged}: a part is built, and a step run, only once it reaches a scene, never in the turn that put it there,
- * one per turn with a pulse between them, in the order they arrived; the pending flag holds until the last has run;
- * idle work waits for every part and does not hold the flag.
+ * a part put in place, styled, in the turn after the one that built it, one per turn with a pulse between them, in
+ * the order they arrived; the pending flag holds until the last has run; idle work waits for every part and does not
+ * hold the flag.
  */
 @ExtendWith(ApplicationExtension.class)
 class StagedTest {
@@ -76,6 +79,32 @@ class StagedTest {
         assertTrue(seen.subList(a, b).contains("pulse"), "no pulse between the two parts' turns: " + seen);
         assertSame(first, parts[0].getChildren().get(0));
         assertSame(second, parts[1].getChildren().get(0));
+    }
+
+    @Test
+    void aPartIsPutInPlaceStyledInTheTurnAfterTheOneThatBuiltIt(FxRobot robot) throws Exception {
+        List<String> log = new CopyOnWriteArrayList<>();
+        Label label = new Label("styled first");
+        robot.interact(() -> {
+            StackPane part = Staged.part(() -> {
+                log.add("built");
+                return label;
+            });
+            part.getChildren().addListener((ListChangeListener<Node>) c -> log.add("in place"));
+            scene.addPreLayoutPulseListener(() -> {
+                if (label.getParent() != null) log.add("pulse " + (label.getSkin() == null ? "unstyled" : "styled"));
+                else if (log.contains("built")) log.add("pulse");
+            });
+            root.getChildren().add(part);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !Staged.pendingProperty().get() && log.stream().anyMatch(s -> s.startsWith("pulse")));
+        List<String> seen = List.copyOf(log);
+
+        int inPlace = seen.indexOf("in place");
+        assertEquals("built", seen.get(0));
+        assertTrue(seen.subList(0, inPlace).contains("pulse"), "put in place in the turn that built it: " + seen);
+        assertEquals("pulse styled", seen.get(inPlace + 1), "not styled before the first pulse that has it: " + seen);
+        assertTrue(seen.stream().noneMatch(s -> s.equals("pulse unstyled")), "a pulse saw the part unstyled: " + seen);
     }
 
     @Test

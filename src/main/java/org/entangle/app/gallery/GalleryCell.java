@@ -27,6 +27,12 @@ final class GalleryCell extends ListCell<GalleryEntry> {
 
     /** One tooltip for every row's "Pareto" mark: a tooltip is a popup window, too dear to make for each row. */
     private static final Tooltip PARETO_TIP = new Tooltip("No other network here is as small and as shallow and better in one of them");
+    /**
+     * One tooltip for every row, given the text of the row under the mouse (when the mouse enters a row, or a row
+     * under it gets another network): with a tooltip each, every new row made a popup window and styled its scene in
+     * the pulse that laid out the gallery's first rows (a stack sample of a 78 ms pulse was in one; issue #6).
+     */
+    private static final Tooltip ROW_TIP = new Tooltip();
 
     private final Canvas thumbnail = new Canvas(THUMB_WIDTH, THUMB_HEIGHT);
     private final DiagramViewModel thumbModel = new DiagramViewModel();
@@ -34,7 +40,7 @@ final class GalleryCell extends ListCell<GalleryEntry> {
     private final Label name = new Label();
     private final Label badges = new Label();
     private final Label front = new Label("Pareto");
-    private final Tooltip tip = new Tooltip();
+    private String tip = "";
     private final HBox row;
 
     GalleryCell() {
@@ -45,6 +51,9 @@ final class GalleryCell extends ListCell<GalleryEntry> {
         front.setTooltip(PARETO_TIP);
         row = new HBox(10, thumbnail, new VBox(4, name, badges, front));
         row.setPadding(new Insets(2));
+        hoverProperty().addListener((o, was, pointed) -> {
+            if (pointed) ROW_TIP.setText(tip);
+        });
     }
 
     @Override
@@ -60,8 +69,9 @@ final class GalleryCell extends ListCell<GalleryEntry> {
         name.setText(entry.network().name() + "  (n = " + entry.metrics().width() + ")");
         badges.setText(entry.badges());
         front.setVisible(entry.pareto());
-        tip.setText(entry.network().provenance() == null ? entry.network().name() : entry.network().provenance());
-        setTooltip(tip);
+        tip = entry.network().provenance() == null ? entry.network().name() : entry.network().provenance();
+        if (isHover()) ROW_TIP.setText(tip);
+        setTooltip(ROW_TIP);
         setGraphic(row);
     }
 }

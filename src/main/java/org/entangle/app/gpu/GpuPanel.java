@@ -79,7 +79,9 @@ public final class GpuPanel extends BorderPane {
         CodeArea source = CodeAreas.create(CodeHighlighter.CUDA, false);
         source.setId("gpu-source");
         Staged.step(source, () -> {
-            if (model.highlightedProperty().get() != null) CodeAreas.show(source, model.highlightedProperty().get());
+            if (model.highlightedProperty().get() != null && source.getLength() == 0) {
+                CodeAreas.show(source, model.highlightedProperty().get());
+            }
         });
         model.highlightedProperty().addListener((o, a, text) -> CodeAreas.show(source, text));
         return CodeAreas.scrolled(source);

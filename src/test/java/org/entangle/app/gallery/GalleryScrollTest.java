@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -125,6 +126,39 @@ class GalleryScrollTest {
             robot.moveTo(list);
             WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> shownTooltip() == null);
         }
+    }
+
+    /**
+     * The rows share one tooltip (a popup window each would be dear); it holds the text of the row under the mouse,
+     * also when that row gets another network while the mouse stays.
+     */
+    @Test
+    void theRowsShareOneTooltipThatNamesThePointedRowsNetwork(FxRobot robot) throws Exception {
+        List<Network> three = List.of(Families.build("sklansky", 16), Families.build("serial", 16), Families.build("kogge-stone", 16));
+        robot.interact(() -> workbench.replaceNetworks(three));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<GalleryCell> rows = WaitForAsyncUtils.asyncFx(() -> list.lookupAll(".list-cell").stream()
+                .filter(n -> n instanceof GalleryCell c && c.getItem() != null).map(n -> (GalleryCell) n)
+                .sorted(Comparator.comparingInt(GalleryCell::getIndex)).toList()).get();
+        assertEquals(3, rows.size());
+        assertEquals(1, list.lookupAll(".list-cell").stream().map(c -> ((GalleryCell) c).getTooltip()).filter(t -> t != null)
+                .distinct().count(), "the rows do not share one tooltip");
+        for (int round = 0; round < 4; round++) {
+            GalleryCell row = rows.get(round % 2 == 0 ? 0 : 2);
+            robot.moveTo(row);
+            assertEquals(expectedTip(row), WaitForAsyncUtils.asyncFx(() -> row.getTooltip().getText()).get(), "pointed, round " + round);
+            List<Network> others = List.of(Families.build(round % 2 == 0 ? "brent-kung" : "sklansky", 16),
+                    Families.build("ladner-fischer", 16), Families.build("han-carlson", 16));
+            robot.interact(() -> workbench.replaceNetworks(others));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(expectedTip(row), WaitForAsyncUtils.asyncFx(() -> row.getTooltip().getText()).get(),
+                    "the row under the mouse got another network, round " + round);
+        }
+    }
+
+    private static String expectedTip(GalleryCell row) throws Exception {
+        Network shown = WaitForAsyncUtils.asyncFx(() -> row.getItem().network()).get();
+        return shown.provenance() == null ? shown.name() : shown.provenance();
     }
 
     private static Tooltip shownTooltip() throws Exception {
