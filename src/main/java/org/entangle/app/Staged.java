@@ -20,7 +20,7 @@ import javafx.scene.layout.StackPane;
  * one that built it), with a pulse between one and the next, in the order they reached the scene, so between any two turns the UI thread handles the user's input and lays out what the last
  * turn made. A part not yet built is an empty pane, for the few pulses until its turn. {@link #pendingProperty()} is
  * true while parts or steps wait (the screenshot waits for it). Work that can wait for any of them ({@link #whenIdle},
- * the {@link ControlWarmup}) runs in the same way once none waits, a pulse apart. Used on the UI thread only.
+ * the {@link ControlWarmup}) runs in the same way once none waits, and only after quiet pulses. Used on the UI thread only.
  */
 public final class Staged {
 
@@ -28,20 +28,39 @@ public final class Staged {
     private static final Deque<Runnable> IDLE = new ArrayDeque<>();
     private static final ReadOnlyBooleanWrapper PENDING = new ReadOnlyBooleanWrapper(false);
     /**
+     * The longest gap between two pulses, in ns, after which idle work may follow: two frames at 60 Hz. A longer gap
+     * means the UI thread was busy in between (a code area growing, a chart laid out, the user's input): idle work
+     * then would follow that work at once, and together they held the UI thread for up to 130 ms after the start.
+     */
+    static final long QUIET_PULSE_GAP_NANOS = 34_000_000;
+
+    /**
      * Counts the pulses since the last turn: at the second, the first has laid out what the turn made; after idle
-     * work, which changes no shown scene, one pulse is enough for the user's input and the frame.
+     * work, which changes no shown scene, one pulse is enough for the user's input and the frame. Before idle work,
+     * only pulses that came within {@link #QUIET_PULSE_GAP_NANOS} of the one before count.
      */
     private static final AnimationTimer AFTER_PULSES = new AnimationTimer() {
         private int pulses;
+        private long previous;
 
         @Override
         public void start() {
             pulses = 0;
+            previous = 0;
             super.start();
         }
 
         @Override
         public void handle(long now) {
+            boolean quiet = previous != 0 && now - previous <= QUIET_PULSE_GAP_NANOS;
+            previous = now;
+            if (WAITING.isEmpty()) {
+                PENDING.set(false);
+                if (!quiet) {
+                    pulses = 0;
+                    return;
+                }
+            }
             if (++pulses < pulsesNeeded) return;
             stop();
             Platform.runLater(Staged::runNext);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -25,8 +26,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * {@link Staged}: a part is built, and a step run, only once it reaches a scene, never in the turn that put it there,
  * a part put in place, styled, in the turn after the one that built it, one per turn with a pulse between them, in
- * the order they arrived; the pending flag holds until the last has run; idle work waits for every part and does not
- * hold the flag.
+ * the order they arrived; the pending flag holds until the last has run; idle work waits for every part and for quick
+ * pulses, and does not hold the flag.
  */
 @ExtendWith(ApplicationExtension.class)
 class StagedTest {
@@ -105,6 +106,31 @@ class StagedTest {
         assertTrue(seen.subList(0, inPlace).contains("pulse"), "put in place in the turn that built it: " + seen);
         assertEquals("pulse styled", seen.get(inPlace + 1), "not styled before the first pulse that has it: " + seen);
         assertTrue(seen.stream().noneMatch(s -> s.equals("pulse unstyled")), "a pulse saw the part unstyled: " + seen);
+    }
+
+    @Test
+    void idleWorkWaitsUntilPulsesComeQuicklyAgain(FxRobot robot) throws Exception {
+        List<String> log = new CopyOnWriteArrayList<>();
+        int[] busyPulses = {8};
+        robot.interact(() -> {
+            scene.addPreLayoutPulseListener(() -> {
+                if (busyPulses[0] <= 0) return;
+                busyPulses[0]--;
+                log.add("busy pulse");
+                long until = System.nanoTime() + 3 * Staged.QUIET_PULSE_GAP_NANOS / 2;
+                while (System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+                Platform.requestNextPulse();
+            });
+            Platform.requestNextPulse();
+            Staged.whenIdle(() -> log.add("idle"));
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> log.contains("idle"));
+        List<String> seen = List.copyOf(log);
+
+        assertEquals(List.of("busy pulse", "busy pulse", "busy pulse", "busy pulse", "busy pulse", "busy pulse",
+                "busy pulse", "busy pulse", "idle"), seen, "idle work ran while the pulses were slow");
     }
 
     @Test
