@@ -33,7 +33,8 @@ public record RelaunchPlan(List<String> command, Path archive, Path recording) {
     static final String CHILD_PROPERTY = "entangle.launched";
 
     /** Options the child gets before the parent's own (which may override them). */
-    static final List<String> CHILD_FLAGS = List.of("-Xshare:auto", "-XX:MetaspaceSize=128m", "-XX:MaxGCPauseMillis=25", "-Xlog:disable", "-Xlog:all=error:stderr",
+    static final List<String> CHILD_FLAGS = List.of("-Xshare:auto", "-XX:MetaspaceSize=128m", "-XX:MaxGCPauseMillis=25",
+            "-Xlog:disable", "-Xlog:all=error:stderr",
             "-XX:Tier4InvocationThreshold=100000", "-XX:Tier4MinInvocationThreshold=50000",
             "-XX:Tier4CompileThreshold=120000", "-XX:Tier4BackEdgeThreshold=1000000");
 

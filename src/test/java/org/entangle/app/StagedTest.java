@@ -98,7 +98,8 @@ class StagedTest {
             });
             root.getChildren().add(part);
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !Staged.pendingProperty().get() && log.stream().anyMatch(s -> s.startsWith("pulse")));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> !Staged.pendingProperty().get() && log.stream().anyMatch(s -> s.startsWith("pulse")));
         List<String> seen = List.copyOf(log);
 
         int inPlace = seen.indexOf("in place");

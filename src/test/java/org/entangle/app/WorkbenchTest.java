@@ -98,6 +98,7 @@ class WorkbenchTest {
         askTheAngelsOnTheSmallProgram(robot);
         robot.clickOn("#tool-entangle");
         waitFor("the partition", () -> model.blockGroupsProperty().get() != null);
+        StagedParts.awaitBuilt();
         Label summary = robot.lookup("#entanglement-summary").queryAs(Label.class);
         assertTrue(summary.getText().contains("blocks"), summary.getText());
         OpGroups groups = model.blockGroupsProperty().get();

@@ -134,7 +134,8 @@ class GalleryScrollTest {
      */
     @Test
     void theRowsShareOneTooltipThatNamesThePointedRowsNetwork(FxRobot robot) throws Exception {
-        List<Network> three = List.of(Families.build("sklansky", 16), Families.build("serial", 16), Families.build("kogge-stone", 16));
+        List<Network> three = List.of(Families.build("sklansky", 16), Families.build("serial", 16),
+                Families.build("kogge-stone", 16));
         robot.interact(() -> workbench.replaceNetworks(three));
         WaitForAsyncUtils.waitForFxEvents();
         List<GalleryCell> rows = WaitForAsyncUtils.asyncFx(() -> list.lookupAll(".list-cell").stream()
@@ -146,7 +147,8 @@ class GalleryScrollTest {
         for (int round = 0; round < 4; round++) {
             GalleryCell row = rows.get(round % 2 == 0 ? 0 : 2);
             robot.moveTo(row);
-            assertEquals(expectedTip(row), WaitForAsyncUtils.asyncFx(() -> row.getTooltip().getText()).get(), "pointed, round " + round);
+            assertEquals(expectedTip(row), WaitForAsyncUtils.asyncFx(() -> row.getTooltip().getText()).get(),
+                    "pointed, round " + round);
             List<Network> others = List.of(Families.build(round % 2 == 0 ? "brent-kung" : "sklansky", 16),
                     Families.build("ladner-fischer", 16), Families.build("han-carlson", 16));
             robot.interact(() -> workbench.replaceNetworks(others));
