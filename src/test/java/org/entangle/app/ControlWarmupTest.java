@@ -32,17 +32,16 @@ import org.testfx.util.WaitForAsyncUtils;
 class ControlWarmupTest {
 
     private MainWindow window;
-    private Scene scene;
 
     @Start
     void start(Stage stage) throws Exception {
         window = TestWorkbench.shown(stage, "entangle-warmup-test", 1200, 760);
-        scene = window.getScene();
     }
 
     @Test
     void samplesAreWarmedInIdleTurnsAndCoverThePanelsControls(FxRobot robot) throws Exception {
         StagedParts.awaitBuilt();
+        Scene scene = window.getScene();
         Set<String> programPanel = controlClasses(scene.getRoot());
         @SuppressWarnings("unchecked")
         List<StackPane>[] roots = new List[1];

@@ -11,7 +11,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import org.junit.jupiter.api.Test;
@@ -32,12 +31,10 @@ class PanelTimerTest {
     private static final Pattern LINE = Pattern.compile(Pattern.quote(DesktopOptions.PANEL_OPENED) + "(\\S+) (\\d+) ms \\(longest UI-thread turn; shown after (\\d+) ms, built in (\\d+) ms\\)");
 
     private MainWindow window;
-    private Scene scene;
 
     @Start
     void start(Stage stage) throws Exception {
         window = TestWorkbench.shown(stage, "entangle-panel-timer", 1000, 700);
-        scene = window.getScene();
     }
 
     @Test
@@ -45,7 +42,7 @@ class PanelTimerTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         CountDownLatch done = new CountDownLatch(1);
         String shown = WaitForAsyncUtils.asyncFx(() -> window.shownPanel()).get();
-        robot.interact(() -> PanelTimer.timeEveryPanel(window, scene, Duration.millis(50),
+        robot.interact(() -> PanelTimer.timeEveryPanel(window, window.getScene(), Duration.millis(50),
                 new PrintStream(bytes, true, StandardCharsets.UTF_8), done::countDown));
         assertTrue(done.await(60, TimeUnit.SECONDS), "the timer did not finish: " + bytes);
         StagedParts.awaitBuilt();

@@ -83,11 +83,11 @@ public final class GeneralisePanel extends BorderPane {
         Staged.step(editor, () -> {
             CodeAreas.show(editor, CodeHighlighter.ANGELIC, model.sourceProperty().get());
             editor.getUndoManager().forgetHistory();
+            model.sourceProperty().addListener((o, a, text) -> {
+                if (!text.equals(editor.getText())) CodeAreas.show(editor, CodeHighlighter.ANGELIC, text);
+            });
         });
         editor.multiPlainChanges().successionEnds(DEBOUNCE).subscribe(c -> model.sourceProperty().set(editor.getText()));
-        model.sourceProperty().addListener((o, a, text) -> {
-            if (!text.equals(editor.getText())) CodeAreas.show(editor, CodeHighlighter.ANGELIC, text);
-        });
         return CodeAreas.scrolled(editor);
     }
 
