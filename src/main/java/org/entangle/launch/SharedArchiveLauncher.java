@@ -19,8 +19,9 @@ import org.entangle.UserCache;
  * Starts the desktop workbench in a child JVM that maps the application's classes from a class-data-sharing archive
  * (AppCDS; JEP 350, "Dynamic CDS Archives"), so that {@code java -jar entangle.jar} shows its window within the
  * start-up target of issue #6. The Java 17 launcher takes no JVM options from a jar's manifest, so the jar relaunches
- * itself: the first start records the archive when its JVM exits ({@code -XX:ArchiveClassesAtExit}), later starts
- * map it ({@code -XX:SharedArchiveFile}) — what JDK 19's {@code -XX:+AutoCreateSharedArchive} does by itself. The
+ * itself. It maps the archive that the build put beside the jar ({@link ClassArchiveBuild}) when there is one for this
+ * jar and JVM; otherwise the first start records one when its JVM exits ({@code -XX:ArchiveClassesAtExit}) and later
+ * starts map it ({@code -XX:SharedArchiveFile}) — what JDK 19's {@code -XX:+AutoCreateSharedArchive} does by itself. The
  * decision and the command are {@link RelaunchPlan}'s; this class gathers the facts, runs the child with this
  * process's standard streams, ends it if this process is ended, and publishes a recorded archive only when the child
  * exited normally.
@@ -43,11 +44,9 @@ public final class SharedArchiveLauncher {
         if (jar.isEmpty()) return OptionalInt.empty();
         try {
             List<String> jvmOptions = ManagementFactory.getRuntimeMXBean().getInputArguments();
-            String javaHome = System.getProperty("java.home");
-            Path archive = archiveDirectory().resolve(RelaunchPlan.archiveName(jar.get().toString(), Files.size(jar.get()),
-                    Files.getLastModifiedTime(jar.get()).toMillis(), javaHome, System.getProperty("java.vm.version"), jvmOptions));
-            Optional<RelaunchPlan> plan = RelaunchPlan.of(Path.of(javaHome, "bin", "java"), jar.get(), jvmOptions, List.of(args),
-                    archive, Files.isRegularFile(archive), ProcessHandle.current().pid());
+            Path archive = archiveFor(jar.get(), archiveNameFor(jar.get(), jvmOptions), archiveDirectory());
+            Optional<RelaunchPlan> plan = RelaunchPlan.of(Path.of(System.getProperty("java.home"), "bin", "java"), jar.get(),
+                    jvmOptions, List.of(args), archive, Files.isRegularFile(archive), ProcessHandle.current().pid());
             if (plan.isEmpty()) return OptionalInt.empty();
             Files.createDirectories(archive.getParent());
             Process child = new ProcessBuilder(plan.get().command()).inheritIO().start();
@@ -66,6 +65,22 @@ public final class SharedArchiveLauncher {
             Thread.currentThread().interrupt();
             return OptionalInt.of(130);
         }
+    }
+
+    /**
+     * The name of the archive for {@code jar} run by this JVM with {@code jvmOptions} ({@link RelaunchPlan#archiveName}):
+     * what the launcher maps, and what {@link ClassArchiveBuild} names the archive it builds beside the jar (with no
+     * options, as for a plain {@code java -jar}).
+     */
+    public static String archiveNameFor(Path jar, List<String> jvmOptions) throws IOException {
+        return RelaunchPlan.archiveName(jar.toString(), Files.size(jar), Files.getLastModifiedTime(jar).toMillis(),
+                System.getProperty("java.home"), System.getProperty("java.vm.version"), jvmOptions);
+    }
+
+    /** The archive named {@code name} beside the jar when the build left one there, else the one in {@code cache}. */
+    static Path archiveFor(Path jar, String name, Path cache) {
+        Path built = jar.resolveSibling(name);
+        return Files.isRegularFile(built) ? built : cache.resolve(name);
     }
 
     /** Where archives are kept: {@code -Dentangle.cds.dir}, else {@code $XDG_CACHE_HOME/entangle/cds}, else {@code ~/.cache/entangle/cds}. */
