@@ -21,7 +21,10 @@ import java.util.function.LongPredicate;
  * allocates while panels are built (about 70 MB live after a tour of the panels), so a fixed 160 MB young generation
  * (session 9) put off the first collection to about 6 s after the start and then copied 57 MB in one 92–110 ms pause;
  * with the goal, G1 keeps the young generation small: 8 collections in the start and the tour, 13–42 ms each (three
- * runs, {@code -Xlog:gc}; issue #6: no UI action blocks the UI thread for more than 100 ms).
+ * runs, {@code -Xlog:gc}; issue #6: no UI action blocks the UI thread for more than 100 ms). Where the JVM has it and
+ * the user chose no collector, the child runs Shenandoah ({@link #LOW_PAUSE_COLLECTOR}, JEP 379), which collects
+ * while the app runs: a search whose memo grows by some 70 MB a second (the talk's N = 16 program) made G1's young
+ * pauses 0.2 to 2 s, each one freezing the UI, against under 1 ms with Shenandoah (session 11, README).
  *
  * @param command   the child's command line
  * @param archive   the archive the child maps, or will publish once it has recorded it
@@ -37,6 +40,9 @@ public record RelaunchPlan(List<String> command, Path archive, Path recording) {
             "-Xlog:disable", "-Xlog:all=error:stderr",
             "-XX:Tier4InvocationThreshold=100000", "-XX:Tier4MinInvocationThreshold=50000",
             "-XX:Tier4CompileThreshold=120000", "-XX:Tier4BackEdgeThreshold=1000000");
+
+    /** The collector the child runs when the JVM has it and the user's options choose none. */
+    static final String LOW_PAUSE_COLLECTOR = "-XX:+UseShenandoahGC";
 
     private static final List<String> USER_CHOICES = List.of("-XX:SharedArchiveFile", "-XX:ArchiveClassesAtExit", "-Xshare",
             "-XX:+AutoCreateSharedArchive", "-agentlib", "-agentpath", "-javaagent");
@@ -55,9 +61,10 @@ public record RelaunchPlan(List<String> command, Path archive, Path recording) {
      * @param archive       the archive for this jar and JVM ({@link #archiveName})
      * @param archiveExists whether it has been recorded
      * @param pid           this process's id, which keeps concurrent first starts' recordings apart
+     * @param lowPauseGc    whether the JVM has {@link #LOW_PAUSE_COLLECTOR}
      */
     public static Optional<RelaunchPlan> of(Path java, Path jar, List<String> jvmOptions, List<String> args, Path archive,
-                                            boolean archiveExists, long pid) {
+                                            boolean archiveExists, long pid, boolean lowPauseGc) {
         for (String option : jvmOptions) {
             for (String choice : USER_CHOICES) {
                 if (option.startsWith(choice)) return Optional.empty();
@@ -66,6 +73,7 @@ public record RelaunchPlan(List<String> command, Path archive, Path recording) {
         List<String> command = new ArrayList<>();
         command.add(java.toString());
         command.addAll(CHILD_FLAGS);
+        if (lowPauseGc && jvmOptions.stream().noneMatch(o -> o.startsWith("-XX:+Use") && o.endsWith("GC"))) command.add(LOW_PAUSE_COLLECTOR);
         command.addAll(jvmOptions);
         Path recording = archiveExists ? null : archive.resolveSibling(archive.getFileName() + ".part-" + pid);
         command.add(archiveExists ? "-XX:SharedArchiveFile=" + archive : "-XX:ArchiveClassesAtExit=" + recording);

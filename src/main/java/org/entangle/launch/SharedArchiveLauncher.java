@@ -1,5 +1,6 @@
 package org.entangle.launch;
 
+import com.sun.management.HotSpotDiagnosticMXBean;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.net.URISyntaxException;
@@ -46,7 +47,8 @@ public final class SharedArchiveLauncher {
             List<String> jvmOptions = ManagementFactory.getRuntimeMXBean().getInputArguments();
             Path archive = archiveFor(jar.get(), archiveNameFor(jar.get(), jvmOptions), archiveDirectory());
             Optional<RelaunchPlan> plan = RelaunchPlan.of(Path.of(System.getProperty("java.home"), "bin", "java"), jar.get(),
-                    jvmOptions, List.of(args), archive, Files.isRegularFile(archive), ProcessHandle.current().pid());
+                    jvmOptions, List.of(args), archive, Files.isRegularFile(archive), ProcessHandle.current().pid(),
+                    hasVmOption("ShenandoahGCHeuristics"));
             if (plan.isEmpty()) return OptionalInt.empty();
             Files.createDirectories(archive.getParent());
             Process child = new ProcessBuilder(plan.get().command()).inheritIO().start();
@@ -75,6 +77,16 @@ public final class SharedArchiveLauncher {
     public static String archiveNameFor(Path jar, List<String> jvmOptions) throws IOException {
         return RelaunchPlan.archiveName(jar.toString(), Files.size(jar), Files.getLastModifiedTime(jar).toMillis(),
                 System.getProperty("java.home"), System.getProperty("java.vm.version"), jvmOptions);
+    }
+
+    /** Whether this JVM has the option {@code name}: a Shenandoah option exists only in JVMs built with that collector. */
+    private static boolean hasVmOption(String name) {
+        try {
+            ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).getVMOption(name);
+            return true;
+        } catch (IllegalArgumentException | LinkageError e) {
+            return false;
+        }
     }
 
     /** The archive named {@code name} beside the jar when the build left one there, else the one in {@code cache}. */

@@ -2,25 +2,36 @@ package org.entangle.oracle;
 
 /**
  * Lets a caller (the UI's stop button, a CLI {@code --timeout}) stop a running search. Searches poll
- * {@link #throwIfCancelled()} and end with {@link SearchCancelled}, keeping what they found so far.
+ * {@link #throwIfCancelled()} and end with {@link SearchCancelled}, keeping what they found so far. A
+ * {@linkplain #paced paced} token also runs its caller's pacing at every poll, which may hold the search for a moment
+ * (the workbench holds it while its UI thread is busy, so that a search does not slow the UI on a two-core machine).
  */
 public final class CancellationToken {
 
+    private static final Runnable UNPACED = () -> { };
+
     private volatile boolean cancelled;
     private final long deadlineNanos;
+    private final Runnable pace;
 
     /** A token cancelled only by {@link #cancel()}. */
     public CancellationToken() {
-        this(0);
+        this(0, UNPACED);
     }
 
-    private CancellationToken(long deadlineNanos) {
+    private CancellationToken(long deadlineNanos, Runnable pace) {
         this.deadlineNanos = deadlineNanos;
+        this.pace = pace;
     }
 
     /** A token that also cancels itself {@code seconds} from now (no limit when {@code seconds ≤ 0}). */
     public static CancellationToken withTimeout(double seconds) {
-        return new CancellationToken(seconds <= 0 ? 0 : System.nanoTime() + (long) (seconds * 1e9));
+        return new CancellationToken(seconds <= 0 ? 0 : System.nanoTime() + (long) (seconds * 1e9), UNPACED);
+    }
+
+    /** A token cancelled only by {@link #cancel()} whose every {@link #throwIfCancelled()} first runs {@code pace}. */
+    public static CancellationToken paced(Runnable pace) {
+        return new CancellationToken(0, pace);
     }
 
     public void cancel() {
@@ -33,8 +44,9 @@ public final class CancellationToken {
         return cancelled;
     }
 
-    /** Throws {@link SearchCancelled} when cancelled. */
+    /** Runs the pacing, then throws {@link SearchCancelled} when cancelled. */
     public void throwIfCancelled() {
+        pace.run();
         if (isCancelled()) throw new SearchCancelled(deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0);
     }
 }

@@ -19,7 +19,7 @@ class RelaunchPlanTest {
 
     @Test
     void aRecordedArchiveIsMappedAndTheParentsOptionsAndArgumentsCarryOver() {
-        RelaunchPlan plan = RelaunchPlan.of(JAVA, JAR, List.of("-Xmx2g", "-Dentangle.home=/h"), ARGS, ARCHIVE, true, 42).orElseThrow();
+        RelaunchPlan plan = RelaunchPlan.of(JAVA, JAR, List.of("-Xmx2g", "-Dentangle.home=/h"), ARGS, ARCHIVE, true, 42, false).orElseThrow();
         List<String> c = plan.command();
         assertEquals(JAVA.toString(), c.get(0));
         assertTrue(c.contains("-XX:SharedArchiveFile=" + ARCHIVE), c::toString);
@@ -36,7 +36,7 @@ class RelaunchPlanTest {
 
     @Test
     void theFirstStartRecordsBesideTheArchiveUnderItsOwnName() {
-        RelaunchPlan plan = RelaunchPlan.of(JAVA, JAR, List.of(), ARGS, ARCHIVE, false, 4242).orElseThrow();
+        RelaunchPlan plan = RelaunchPlan.of(JAVA, JAR, List.of(), ARGS, ARCHIVE, false, 4242, false).orElseThrow();
         assertEquals(ARCHIVE.resolveSibling(ARCHIVE.getFileName() + ".part-4242"), plan.recording());
         assertTrue(plan.command().contains("-XX:ArchiveClassesAtExit=" + plan.recording()), plan.command()::toString);
         assertTrue(plan.command().stream().noneMatch(o -> o.startsWith("-XX:SharedArchiveFile")), plan.command()::toString);
@@ -47,9 +47,23 @@ class RelaunchPlanTest {
     void theUsersOwnClassSharingOrAgentsKeepTheAppInTheFirstJvm() {
         for (String option : List.of("-XX:SharedArchiveFile=/x.jsa", "-Xshare:off", "-XX:ArchiveClassesAtExit=/y.jsa",
                 "-agentlib:jdwp=transport=dt_socket,server=y", "-javaagent:/prof.jar")) {
-            assertTrue(RelaunchPlan.of(JAVA, JAR, List.of("-Xmx1g", option), ARGS, ARCHIVE, true, 1).isEmpty(), option);
+            assertTrue(RelaunchPlan.of(JAVA, JAR, List.of("-Xmx1g", option), ARGS, ARCHIVE, true, 1, true).isEmpty(), option);
         }
-        assertTrue(RelaunchPlan.of(JAVA, JAR, List.of("-Xmx1g", "-Dx=-agentlib"), ARGS, ARCHIVE, true, 1).isPresent());
+        assertTrue(RelaunchPlan.of(JAVA, JAR, List.of("-Xmx1g", "-Dx=-agentlib"), ARGS, ARCHIVE, true, 1, true).isPresent());
+    }
+
+    @Test
+    void theChildRunsTheLowPauseCollectorWhereTheJvmHasItAndTheUserChoseNone() {
+        List<String> with = RelaunchPlan.of(JAVA, JAR, List.of("-Xmx2g"), ARGS, ARCHIVE, true, 1, true).orElseThrow().command();
+        assertTrue(with.contains(RelaunchPlan.LOW_PAUSE_COLLECTOR), with::toString);
+        assertTrue(with.indexOf(RelaunchPlan.LOW_PAUSE_COLLECTOR) < with.indexOf("-cp"), "a JVM option: " + with);
+        List<String> without = RelaunchPlan.of(JAVA, JAR, List.of("-Xmx2g"), ARGS, ARCHIVE, true, 1, false).orElseThrow().command();
+        assertTrue(!without.contains(RelaunchPlan.LOW_PAUSE_COLLECTOR), "a JVM without it would not start: " + without);
+        for (String choice : List.of("-XX:+UseG1GC", "-XX:+UseZGC", "-XX:+UseSerialGC")) {
+            List<String> users = RelaunchPlan.of(JAVA, JAR, List.of(choice), ARGS, ARCHIVE, true, 1, true).orElseThrow().command();
+            assertTrue(!users.contains(RelaunchPlan.LOW_PAUSE_COLLECTOR) && users.contains(choice),
+                    "two collectors would not start: " + users);
+        }
     }
 
     @Test

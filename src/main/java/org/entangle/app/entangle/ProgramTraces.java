@@ -51,23 +51,25 @@ final class ProgramTraces {
         if (source == TraceSource.ALL && current && angels.all()) return ProgramTraceSets.of(angels.traces());
         Machine machine = Machine.of(Program.parse(program), Map.of());
         try (CancelWatch watch = new CancelWatch(ctx)) {
-            TraceCounter counter = new TraceCounter(machine, watch.token(),
-                    p -> ctx.progress(String.format(Locale.ROOT, "counting: %,d states", p.statesExplored()), -1));
-            BigInteger total = counter.countAll();
-            if (total.signum() == 0) throw new IllegalArgumentException("the program has no safe trace");
-            if (source == TraceSource.SAMPLED) {
-                ctx.progress(String.format(Locale.ROOT, "sampling %,d of %,d traces", sample, total), -1);
-                return ProgramTraceSets.of(new TraceSampler(counter, seed).sample(sample));
+            try {
+                TraceCounter counter = new TraceCounter(machine, watch.token(),
+                        p -> ctx.progress(String.format(Locale.ROOT, "counting: %,d states", p.statesExplored()), -1));
+                BigInteger total = counter.countAll();
+                if (total.signum() == 0) throw new IllegalArgumentException("the program has no safe trace");
+                if (source == TraceSource.SAMPLED) {
+                    ctx.progress(String.format(Locale.ROOT, "sampling %,d of %,d traces", sample, total), -1);
+                    return ProgramTraceSets.of(new TraceSampler(counter, seed).sample(sample));
+                }
+                if (total.compareTo(BigInteger.valueOf(ALL_LIMIT)) > 0) {
+                    throw new IllegalArgumentException(String.format(Locale.ROOT,
+                            "the program has %,d safe traces, more than the %,d analysed at once: choose 'sampled'", total, ALL_LIMIT));
+                }
+                List<Trace> traces = new ArrayList<>();
+                new TraceEnumerator(counter, false, watch.token(), p -> { }).run(traces::add);
+                return ProgramTraceSets.of(traces);
+            } catch (SearchCancelled e) {
+                throw new IllegalArgumentException(watch.stoppedForMemory() ? CancelWatch.lowMemoryAdvice() : "cancelled");
             }
-            if (total.compareTo(BigInteger.valueOf(ALL_LIMIT)) > 0) {
-                throw new IllegalArgumentException(String.format(Locale.ROOT,
-                        "the program has %,d safe traces, more than the %,d analysed at once: choose 'sampled'", total, ALL_LIMIT));
-            }
-            List<Trace> traces = new ArrayList<>();
-            new TraceEnumerator(counter, false, watch.token(), p -> { }).run(traces::add);
-            return ProgramTraceSets.of(traces);
-        } catch (SearchCancelled e) {
-            throw new IllegalArgumentException("cancelled");
         }
     }
 }

@@ -109,7 +109,9 @@ public final class ProgramViewModel {
     private AngelsResult search(String source, JobContext ctx) throws InterruptedException {
         Machine machine = Machine.of(Program.parse(source), Map.of());
         try (CancelWatch watch = new CancelWatch(ctx)) {
-            return search(source, machine, watch.token(), ctx);
+            AngelsResult found = search(source, machine, watch.token(), ctx);
+            if (watch.stoppedForMemory()) throw new IllegalStateException(CancelWatch.lowMemoryAdvice());
+            return found;
         }
     }
 

@@ -59,6 +59,7 @@ public final class FxTaskRunner implements TaskRunner {
         busy.set(true);
         message.set(title);
         fraction.set(-1);
+        UiPacer pacer = new UiPacer(Platform::runLater);
         JobContext context = new JobContext() {
             @Override
             public void progress(String text, double f) {
@@ -80,6 +81,11 @@ public final class FxTaskRunner implements TaskRunner {
             @Override
             public boolean isCancelled() {
                 return cancelled.get();
+            }
+
+            @Override
+            public Runnable pacer() {
+                return pacer;
             }
         };
         start(() -> {

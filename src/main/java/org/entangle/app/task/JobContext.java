@@ -8,4 +8,12 @@ public interface JobContext {
 
     /** Whether the user asked to cancel; a job polls this and returns what it has. */
     boolean isCancelled();
+
+    /**
+     * What a long job runs often (through its {@link CancelWatch}'s token): it may hold the job while the UI thread is
+     * busy ({@link UiPacer}). Runs nothing by default.
+     */
+    default Runnable pacer() {
+        return () -> { };
+    }
 }

@@ -1,0 +1,81 @@
+package org.entangle.app.task;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.DoubleSupplier;
+import org.junit.jupiter.api.Test;
+
+/** The watch stops a search for the user's Cancel, and for a heap nearly full after a collection, but not for one with room. */
+class CancelWatchTest {
+
+    private static final AtomicBoolean NOT_CANCELLED = new AtomicBoolean();
+
+    private static JobContext context(AtomicBoolean cancelled) {
+        return new JobContext() {
+            @Override
+            public void progress(String message, double fraction) {
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return cancelled.get();
+            }
+        };
+    }
+
+    /** A heap reading that follows {@code pattern} (repeated) and counts down {@code polls} as it is read. */
+    private static DoubleSupplier heap(double[] pattern, CountDownLatch polls) {
+        AtomicInteger reads = new AtomicInteger();
+        return () -> {
+            polls.countDown();
+            return pattern[reads.getAndIncrement() % pattern.length];
+        };
+    }
+
+    @Test
+    void aHeapNearlyFullAfterACollectionStopsTheSearchAndSaysSo() throws Exception {
+        CountDownLatch polls = new CountDownLatch(1);
+        try (CancelWatch watch = new CancelWatch(context(NOT_CANCELLED), heap(new double[] {0.5, 0.86}, polls))) {
+            assertTrue(waitFor(() -> watch.token().isCancelled()), "the token is cancelled");
+            assertTrue(watch.stoppedForMemory());
+        }
+        assertTrue(CancelWatch.lowMemoryAdvice().contains("-Xmx"), CancelWatch::lowMemoryAdvice);
+    }
+
+    @Test
+    void aHeapWithRoomAfterItsCollectionsLetsItRun() throws Exception {
+        CountDownLatch polls = new CountDownLatch(6);
+        try (CancelWatch watch = new CancelWatch(context(NOT_CANCELLED), heap(new double[] {0.0, 0.5, 0.84}, polls))) {
+            assertTrue(polls.await(30, TimeUnit.SECONDS), "the watch keeps reading the heap");
+            assertFalse(watch.token().isCancelled(), "never " + CancelWatch.LOW_MEMORY_FILL + " in use after a collection");
+            assertFalse(watch.stoppedForMemory());
+        }
+    }
+
+    @Test
+    void theUsersCancelStopsItWithoutBlamingMemory() throws Exception {
+        AtomicBoolean cancelled = new AtomicBoolean();
+        CountDownLatch polls = new CountDownLatch(2);
+        try (CancelWatch watch = new CancelWatch(context(cancelled), heap(new double[] {0.2}, polls))) {
+            assertTrue(polls.await(30, TimeUnit.SECONDS));
+            assertFalse(watch.token().isCancelled());
+            cancelled.set(true);
+            assertTrue(waitFor(() -> watch.token().isCancelled()));
+            assertFalse(watch.stoppedForMemory());
+        }
+    }
+
+    private static boolean waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) return false;
+            Thread.sleep(10);
+        }
+        return true;
+    }
+}
