@@ -17,7 +17,8 @@ class ArchiveBuildPlanTest {
     private static final Path JAR = Path.of("/build/target/entangle.jar");
     private static final Path WORK = Path.of("/build/target/cds-build");
     private static final ArchiveBuildPlan PLAN = new ArchiveBuildPlan(JAVA, JAR, "/m2/monocle.jar", WORK.resolve("home"),
-            WORK.resolve("training.classlist"), WORK.resolve("kept.classlist"), Path.of("/build/target/entangle-00000000000000ab.jsa"));
+            WORK.resolve("training.classlist"), WORK.resolve("kept.classlist"),
+            Path.of("/build/target/entangle-00000000000000ab.jsa"));
 
     @Test
     void theTrainingRunOpensEveryPanelHeadlessOnFreshSettingsAndWritesTheClassList() {
@@ -64,7 +65,8 @@ class ArchiveBuildPlanTest {
         String name = "entangle-00000000000000cd.jsa";
         assertEquals(cache.resolve(name), SharedArchiveLauncher.archiveFor(jar, name, cache), "no build archive: the cache's");
         Files.createFile(jar.resolveSibling("entangle-00000000000000ef.jsa"));
-        assertEquals(cache.resolve(name), SharedArchiveLauncher.archiveFor(jar, name, cache), "another build's archive is not this jar's");
+        assertEquals(cache.resolve(name), SharedArchiveLauncher.archiveFor(jar, name, cache),
+                "another build's archive is not this jar's");
         Files.createFile(jar.resolveSibling(name));
         assertEquals(jar.resolveSibling(name), SharedArchiveLauncher.archiveFor(jar, name, cache));
     }

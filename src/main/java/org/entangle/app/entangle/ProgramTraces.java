@@ -62,7 +62,8 @@ final class ProgramTraces {
                 }
                 if (total.compareTo(BigInteger.valueOf(ALL_LIMIT)) > 0) {
                     throw new IllegalArgumentException(String.format(Locale.ROOT,
-                            "the program has %,d safe traces, more than the %,d analysed at once: choose 'sampled'", total, ALL_LIMIT));
+                            "the program has %,d safe traces, more than the %,d analysed at once: choose 'sampled'",
+                            total, ALL_LIMIT));
                 }
                 List<Trace> traces = new ArrayList<>();
                 new TraceEnumerator(counter, false, watch.token(), p -> { }).run(traces::add);

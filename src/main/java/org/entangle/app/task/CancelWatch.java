@@ -1,5 +1,6 @@
 package org.entangle.app.task;
 
+import java.util.Locale;
 import java.util.function.DoubleSupplier;
 import org.entangle.oracle.CancellationToken;
 
@@ -61,8 +62,9 @@ public final class CancelWatch implements AutoCloseable {
 
     /** What a stopped-for-memory job tells the user. */
     public static String lowMemoryAdvice() {
-        return String.format(java.util.Locale.ROOT, "the search needs more memory than the workbench's %.1f GB;"
-                + " try a smaller N or tighter asserts, or start the workbench with java -Xmx…", Runtime.getRuntime().maxMemory() / 1e9);
+        return String.format(Locale.ROOT, "the search needs more memory than the workbench's %.1f GB;"
+                + " try a smaller N or tighter asserts, or start the workbench with java -Xmx…",
+                Runtime.getRuntime().maxMemory() / 1e9);
     }
 
     @Override
