@@ -7,7 +7,6 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.entangle.FileTrees;
@@ -44,7 +43,7 @@ public final class ClassArchiveBuild {
         Files.createDirectories(work);
         ArchiveBuildPlan plan = new ArchiveBuildPlan(Path.of(System.getProperty("java.home"), "bin", "java"), jar, args[1],
                 work.resolve("home"), work.resolve("training.classlist"), work.resolve("kept.classlist"),
-                jar.resolveSibling(SharedArchiveLauncher.archiveNameFor(jar, List.of())));
+                SharedArchiveLauncher.builtArchive(jar));
         try {
             String failure = build(plan, work);
             if (failure != null) {

@@ -70,11 +70,15 @@ public final class SharedArchiveLauncher {
     }
 
     /**
-     * The name of the archive for {@code jar} run by this JVM with {@code jvmOptions} ({@link RelaunchPlan#archiveName}):
-     * what the launcher maps, and what {@link ClassArchiveBuild} names the archive it builds beside the jar (with no
-     * options, as for a plain {@code java -jar}).
+     * Where {@link ClassArchiveBuild} puts the archive for {@code jar} and this JVM: beside the jar, under the name a
+     * plain {@code java -jar} (no JVM options) looks for.
      */
-    public static String archiveNameFor(Path jar, List<String> jvmOptions) throws IOException {
+    public static Path builtArchive(Path jar) throws IOException {
+        return jar.resolveSibling(archiveNameFor(jar, List.of()));
+    }
+
+    /** The name of the archive for {@code jar} run by this JVM with {@code jvmOptions} ({@link RelaunchPlan#archiveName}). */
+    static String archiveNameFor(Path jar, List<String> jvmOptions) throws IOException {
         return RelaunchPlan.archiveName(jar.toString(), Files.size(jar), Files.getLastModifiedTime(jar).toMillis(),
                 System.getProperty("java.home"), System.getProperty("java.vm.version"), jvmOptions);
     }

@@ -9,7 +9,7 @@ import org.entangle.oracle.CancellationToken;
  * {@link JobContext#isCancelled()} every {@link #POLL_MILLIS} ms and cancels the token, so a search deep in the
  * oracle stops within that time. It also stops the search when the heap is nearly full after a collection (at least
  * {@link #LOW_MEMORY_FILL} of the maximum still in use after the latest collection, as the collectors report it): a
- * memoised count that outgrows the heap (the talk's N = 16 program: 6.3 GB in 2 to 3 minutes here) would otherwise end
+ * memoised count that outgrows the heap (the talk's N = 16 program ran out of 6.3 GB after 140 s here) would otherwise end
  * in full collections of several seconds each, freezing the workbench, and in an {@link OutOfMemoryError} that any
  * thread, the UI's included, may be the one to get. The job then ends as if cancelled and can say why
  * ({@link #stoppedForMemory()}). Close it when the job ends.

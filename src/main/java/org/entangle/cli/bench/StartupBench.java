@@ -133,7 +133,7 @@ public final class StartupBench implements Callable<Integer> {
     private String firstStartKind() throws IOException {
         if (noRelaunch) return "no relaunch";
         Path absolute = jar.toAbsolutePath();
-        boolean built = Files.isRegularFile(absolute.resolveSibling(SharedArchiveLauncher.archiveNameFor(absolute, List.of())));
+        boolean built = Files.isRegularFile(SharedArchiveLauncher.builtArchive(absolute));
         return built ? "maps the build's class archive" : "records the class archive";
     }
 
