@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javafx.animation.PauseTransition;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.TabPane;
@@ -40,7 +42,7 @@ import org.entangle.app.task.TrackingTaskRunner;
 /**
  * The workbench window: menu bar, toolbar, the panels as tabs (program, gallery, network, entanglement, generalise,
  * GPU, notes),
- * the status bar; classroom mode replaces all of it with the selected network in large type. Builds each panel's
+ * the status bar, and over them a notice of the latest problem ({@link ProblemNotice}); classroom mode replaces all but the notice with the selected network in large type. Builds each panel's
  * view-model on the shared {@link WorkbenchModel} at once and each panel's controls when it is first shown
  * ({@link LazyPanel}); themes are CSS files under resources.
  */
@@ -61,6 +63,9 @@ public final class MainWindow extends StackPane {
     private final ClassroomViewModel classroomModel;
     private final MainMenu menu;
     private final GpuViewModel gpu;
+    /** Where the problem notice sits: in the bottom-right corner, clear of the status bar. */
+    private static final Insets NOTICE_MARGIN = new Insets(0, 16, 40, 0);
+
     private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
 
     public MainWindow(WorkbenchModel model, WorkbenchActions actions, FxTaskRunner runner, TrackingTaskRunner tracker, Runnable quit) {
@@ -116,13 +121,13 @@ public final class MainWindow extends StackPane {
         classroomModel = new ClassroomViewModel();
         classroomModel.networkProperty().bind(model.selectedProperty());
         classroom = new ClassroomView(classroomModel, () -> model.classroomProperty().set(false));
-        getChildren().add(workbench);
+        ProblemNotice notice = new ProblemNotice(model.problemProperty());
+        StackPane.setAlignment(notice, Pos.BOTTOM_RIGHT);
+        StackPane.setMargin(notice, NOTICE_MARGIN);
+        getChildren().addAll(workbench, notice);
         model.classroomProperty().addListener((o, a, on) -> {
-            getChildren().setAll(on ? classroom : workbench);
+            getChildren().set(0, on ? classroom : workbench);
             (on ? classroom : tabs).requestFocus();
-        });
-        model.problemProperty().addListener((o, a, p) -> {
-            if (p != null) ProblemDialogs.show(getScene() == null ? null : getScene().getWindow(), p);
         });
         model.darkProperty().addListener((o, a, b) -> applyTheme());
         sceneProperty().addListener((o, a, b) -> applyTheme());
@@ -189,6 +194,11 @@ public final class MainWindow extends StackPane {
 
     private static String css(String name) {
         return MainWindow.class.getResource(name).toExternalForm();
+    }
+
+    /** The workbench's shared state. */
+    WorkbenchModel model() {
+        return model;
     }
 
     public GalleryViewModel gallery() {

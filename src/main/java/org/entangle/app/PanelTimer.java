@@ -17,13 +17,18 @@ import javafx.util.Duration;
  * ({@link LazyPanel}), the pulse that lays it out, the parts it builds in later turns ({@link Staged}) and the results
  * of the jobs it started, measured by a {@link UiWatchdog} probing every 2 ms. The line also gives the time from the
  * selection to the end of the layout of the pulse that first shows the panel, and the time its construction took.
- * A second apart, so the jobs a panel starts can finish first. What {@code --time-panels} runs in the real app (its
- * own JVM and class archive), and {@code entangle bench startup --panels} reads.
+ * A second apart, so the jobs a panel starts can finish first. Last it reports a {@link Problem}, as a failed job
+ * would, times the first showing of the {@link ProblemNotice} the same way (named {@value #PROBLEM_NOTICE}) and
+ * dismisses it. What {@code --time-panels} runs in the real app (its own JVM and class archive), and
+ * {@code entangle bench startup --panels} reads.
  */
 final class PanelTimer {
 
     /** The pause before each opening in the app. */
     static final Duration PAUSE = Duration.seconds(1);
+
+    /** The name the problem notice's line gives it. */
+    static final String PROBLEM_NOTICE = "problem-notice";
 
     /** How often the watchdog probes the UI thread, in ms. */
     private static final long PROBE_MILLIS = 2;
@@ -49,8 +54,8 @@ final class PanelTimer {
     }
 
     /**
-     * Opens every panel of {@code window} but the one shown, {@code pause} apart, printing one line each, then runs
-     * {@code done}.
+     * Opens every panel of {@code window} but the one shown, {@code pause} apart, printing one line each, then shows
+     * and times the problem notice (one more line), dismisses it and runs {@code done}.
      */
     static void timeEveryPanel(MainWindow window, Scene scene, Duration pause, PrintStream out, Runnable done) {
         List<String> others = window.panelNames().stream().filter(name -> !name.equals(window.shownPanel())).toList();
@@ -62,13 +67,16 @@ final class PanelTimer {
         PauseTransition wait = new PauseTransition(pause.multiply(0.9));
         wait.setOnFinished(e -> {
             report();
-            if (panels.isEmpty()) {
+            if (PROBLEM_NOTICE.equals(opened)) {
+                window.model().problemProperty().set(null);
                 done.run();
                 return;
             }
+            opened = null;
             watchdog = new UiWatchdog(Long.MAX_VALUE, 0, PROBE_MILLIS, stall -> { });
             PauseTransition lead = new PauseTransition(pause.multiply(0.1));
-            lead.setOnFinished(l -> open(panels.poll()));
+            String name = panels.isEmpty() ? PROBLEM_NOTICE : panels.poll();
+            lead.setOnFinished(l -> open(name));
             lead.play();
         });
         wait.play();
@@ -76,7 +84,11 @@ final class PanelTimer {
 
     private void open(String name) {
         long start = System.nanoTime();
-        window.select(name);
+        if (name.equals(PROBLEM_NOTICE)) {
+            window.model().report("Timing the problem notice", new IllegalStateException("nothing failed: --time-panels shows this notice to time it"));
+        } else {
+            window.select(name);
+        }
         long built = System.nanoTime();
         Runnable[] afterLayout = new Runnable[1];
         afterLayout[0] = () -> {
@@ -96,6 +108,5 @@ final class PanelTimer {
         out.printf(Locale.ROOT, "%s%s %d ms (longest UI-thread turn; shown after %d ms, built in %d ms)%n",
                 DesktopOptions.PANEL_OPENED, opened, watchdog.worstMillis(), shownMillis, builtMillis);
         out.flush();
-        opened = null;
     }
 }

@@ -8,7 +8,7 @@ import java.io.StringWriter;
  * technical details (the stack trace) shown only on request.
  *
  * @param summary what happened, in one or two sentences
- * @param details the technical details, for the expandable part of the dialog
+ * @param details the technical details, shown on request
  */
 public record Problem(String summary, String details) {
 

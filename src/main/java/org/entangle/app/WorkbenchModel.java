@@ -105,7 +105,7 @@ public final class WorkbenchModel {
         return classroom;
     }
 
-    /** The latest problem for the user, shown by the view as a dialog; null when none. */
+    /** The latest problem for the user, shown by the view as a notice until dismissed; null when none. */
     public ObjectProperty<Problem> problemProperty() {
         return problem;
     }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,6 +35,16 @@ public final class StreamingJson {
             throw new JsonParseException(parser, file + ": not a JSON object");
         }
         return parser;
+    }
+
+    /**
+     * {@code e} as the user reads it: "line 1, column 17: expected a string", without Jackson's note on the source it
+     * hides ("[Source: REDACTED …]").
+     */
+    public static IOException located(JsonProcessingException e) {
+        String what = e.getOriginalMessage() == null ? "unreadable JSON" : e.getOriginalMessage();
+        if (e.getLocation() == null || e.getLocation().getLineNr() < 1) return new IOException(what, e);
+        return new IOException("line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ": " + what, e);
     }
 
     /** The next field's name, with the parser on its value; null at the end of the object. */

@@ -1,6 +1,7 @@
 package org.entangle.app.workspace;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -79,6 +80,8 @@ public final class WorkspaceFiles {
                     default -> in.skipChildren();
                 }
             }
+        } catch (JsonProcessingException e) {
+            throw StreamingJson.located(e);
         }
         if (networks == null) throw new IOException(file + ": not a workspace (no \"networks\")");
         return new Workspace(version, networks, selected, compare, notes, program);

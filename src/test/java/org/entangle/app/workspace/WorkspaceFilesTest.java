@@ -1,7 +1,9 @@
 package org.entangle.app.workspace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -74,5 +76,14 @@ class WorkspaceFilesTest {
         new WorkbenchActions(model, new SettingsStore(dir)).open(bad);
         assertEquals(before, model.networks().size());
         assertEquals(true, model.problemProperty().get().summary().startsWith("Opening the workspace"));
+    }
+
+    @Test
+    void brokenJsonIsReportedWithItsLineAndColumn() throws IOException {
+        Path broken = dir.resolve("broken" + WorkbenchActions.WORKSPACE_SUFFIX);
+        Files.writeString(broken, "{\"version\": 1,\n  \"networks\": [ {\"name\": 3");
+        IOException e = assertThrows(IOException.class, () -> WorkspaceFiles.read(broken));
+        assertTrue(e.getMessage().startsWith("line 2, column 18: "), e.getMessage());
+        assertFalse(e.getMessage().contains("Source"), "Jackson's note on the hidden source: " + e.getMessage());
     }
 }
