@@ -25,8 +25,9 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * {@link ProblemNotice}: hidden without a problem; a problem shows its summary, its details only on request and
- * folded again for the next problem; the close button and Escape clear the problem; a problem without details offers
- * none; and the notice, in its corner, leaves the rest of the window clickable.
+ * folded again for the next problem; the close button and Escape clear the problem; problems that arrive together are
+ * counted and dismissed one by one, newest first, and clearing the model's problem dismisses them all; a problem
+ * without details offers none; and the notice, in its corner, leaves the rest of the window clickable.
  */
 @ExtendWith(ApplicationExtension.class)
 class ProblemNoticeTest {
@@ -65,6 +66,9 @@ class ProblemNoticeTest {
         assertTrue(robot.lookup("#problem-details").tryQuery().isEmpty(), "a new problem starts folded");
 
         robot.clickOn("#problem-dismiss");
+        assertEquals("Saving the workspace failed: disk full", robot.lookup("#problem-summary").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#problem-details").tryQuery().isEmpty(), "the earlier problem shows folded");
+        robot.clickOn("#problem-dismiss");
         assertNull(problem.get());
         assertFalse(notice.isVisible());
     }
@@ -92,5 +96,40 @@ class ProblemNoticeTest {
         assertEquals(1, clicksBeneath.get());
         assertTrue(notice.isVisible(), "a click elsewhere leaves the notice");
         assertTrue(notice.getBoundsInParent().getWidth() <= ProblemNotice.WIDTH + 1, "the notice keeps to its corner");
+    }
+
+    @Test
+    void problemsThatArriveTogetherAreDismissedOneByOne(FxRobot robot) {
+        Problem first = new Problem("Sorting the gallery failed: no memory", "a");
+        Problem second = new Problem("Autosaving failed: disk full", "b");
+        robot.interact(() -> {
+            problem.set(first);
+            problem.set(second);
+        });
+        assertEquals("Autosaving failed: disk full", robot.lookup("#problem-summary").queryAs(Label.class).getText());
+        assertEquals("1 of 2", robot.lookup("#problem-count").queryAs(Label.class).getText());
+
+        robot.clickOn("#problem-dismiss");
+        assertEquals(first, problem.get(), "the earlier problem is the model's again");
+        assertEquals("Sorting the gallery failed: no memory", robot.lookup("#problem-summary").queryAs(Label.class).getText());
+        assertEquals("", robot.lookup("#problem-count").queryAs(Label.class).getText());
+
+        robot.clickOn("#problem-dismiss");
+        assertNull(problem.get());
+        assertFalse(notice.isVisible());
+    }
+
+    @Test
+    void clearingTheModelsProblemDismissesThemAll(FxRobot robot) {
+        robot.interact(() -> {
+            problem.set(new Problem("one failed", "a"));
+            problem.set(new Problem("two failed", "b"));
+            problem.set(null);
+        });
+        assertFalse(notice.isVisible());
+        robot.interact(() -> problem.set(new Problem("three failed", "c")));
+        assertEquals("", robot.lookup("#problem-count").queryAs(Label.class).getText(), "the cleared ones are not counted");
+        robot.clickOn("#problem-dismiss");
+        assertNull(problem.get());
     }
 }
