@@ -45,7 +45,8 @@ final class ProblemNotice extends VBox {
         setId("problem-notice");
         summary.setId("problem-summary");
         summary.setWrapText(true);
-        summary.setMaxWidth(WIDTH - 130);
+        HBox.setHgrow(summary, Priority.ALWAYS);
+        summary.setMaxWidth(Double.MAX_VALUE);
         count.setId("problem-count");
         count.getStyleClass().add("problem-count");
         Button close = Controls.button("✕", "Dismiss this problem (Esc); an earlier one not yet dismissed shows next",
@@ -53,9 +54,9 @@ final class ProblemNotice extends VBox {
         close.setId("problem-dismiss");
         close.getStyleClass().add("problem-dismiss");
         details.setId("problem-details-toggle");
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox heading = new HBox(8, summary, gap, count, close);
+        count.setMinWidth(Region.USE_PREF_SIZE);
+        close.setMinWidth(Region.USE_PREF_SIZE);
+        HBox heading = new HBox(8, summary, count, close);
         heading.setAlignment(Pos.TOP_LEFT);
         getChildren().addAll(heading, details);
         setMaxSize(WIDTH, Region.USE_PREF_SIZE);
