@@ -88,6 +88,7 @@ public final class EntangleApp extends Application {
         stage.show();
         runner.release();
         ControlWarmup.start(stage.getScene());
+        if (options.screenshot() == null && !options.exitWhenShown()) window.buildPanelsWhenIdle();
         if (options.exitWhenShown()) closeAsAUserWould(stage);
         else if (options.timePanels()) PanelTimer.timeEveryPanel(window, stage.getScene(), PanelTimer.PAUSE, System.out,
                 () -> closeAsAUserWould(stage));

@@ -41,10 +41,10 @@ import org.entangle.app.task.TrackingTaskRunner;
 
 /**
  * The workbench window: menu bar, toolbar, the panels as tabs (program, gallery, network, entanglement, generalise,
- * GPU, notes),
- * the status bar, and over them a notice of the latest problem ({@link ProblemNotice}); classroom mode replaces all but the notice with the selected network in large type. Builds each panel's
- * view-model on the shared {@link WorkbenchModel} at once and each panel's controls when it is first shown
- * ({@link LazyPanel}); themes are CSS files under resources.
+ * GPU, patterns, notes), the status bar, and over them a notice of the latest problem ({@link ProblemNotice});
+ * classroom mode replaces all but the notice with the selected network in large type. Builds each panel's view-model
+ * on the shared {@link WorkbenchModel} at once and each panel's controls when it is first shown ({@link LazyPanel}),
+ * or once the user has been idle a while ({@link IdlePanelBuilder}); themes are CSS files under resources.
  */
 public final class MainWindow extends StackPane {
 
@@ -194,6 +194,13 @@ public final class MainWindow extends StackPane {
 
     private static String css(String name) {
         return MainWindow.class.getResource(name).toExternalForm();
+    }
+
+    /** Builds the panels not opened yet while the user is idle ({@link IdlePanelBuilder}); call once shown. */
+    void buildPanelsWhenIdle() {
+        List<Runnable> builds = panels.values().stream().map(panel -> (Runnable) panel::get).toList();
+        IdlePanelBuilder.start(getScene(), builds, tabs.getSelectionModel().selectedItemProperty(), IdlePanelBuilder.QUIET,
+                IdlePanelBuilder.GAP);
     }
 
     /** The workbench's shared state. */
