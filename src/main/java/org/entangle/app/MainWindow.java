@@ -48,6 +48,9 @@ import org.entangle.app.task.TrackingTaskRunner;
  */
 public final class MainWindow extends StackPane {
 
+    /** Where the problem notice sits: in the bottom-right corner, clear of the status bar. */
+    private static final Insets NOTICE_MARGIN = new Insets(0, 16, 40, 0);
+
     private final WorkbenchModel model;
     private final Map<String, LazyPanel<?>> panels = new LinkedHashMap<>();
     private final TabPane tabs = new TabPane();
@@ -63,9 +66,6 @@ public final class MainWindow extends StackPane {
     private final ClassroomViewModel classroomModel;
     private final MainMenu menu;
     private final GpuViewModel gpu;
-    /** Where the problem notice sits: in the bottom-right corner, clear of the status bar. */
-    private static final Insets NOTICE_MARGIN = new Insets(0, 16, 40, 0);
-
     private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
 
     public MainWindow(WorkbenchModel model, WorkbenchActions actions, FxTaskRunner runner, TrackingTaskRunner tracker, Runnable quit) {

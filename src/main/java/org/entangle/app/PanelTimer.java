@@ -85,7 +85,8 @@ final class PanelTimer {
     private void open(String name) {
         long start = System.nanoTime();
         if (name.equals(PROBLEM_NOTICE)) {
-            window.model().report("Timing the problem notice", new IllegalStateException("nothing failed: --time-panels shows this notice to time it"));
+            window.model().report("Timing the problem notice",
+                    new IllegalStateException("nothing failed: --time-panels shows this notice to time it"));
         } else {
             window.select(name);
         }

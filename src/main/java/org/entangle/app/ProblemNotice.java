@@ -36,7 +36,8 @@ final class ProblemNotice extends VBox {
     private final Deque<Problem> undismissed = new ArrayDeque<>();
     private final Label summary = new Label();
     private final Label count = new Label();
-    private final Button details = Controls.button("Show details", "Show or hide the technical details", e -> toggleDetails());
+    private final Button details = Controls.button("Show details", "Show or hide the technical details",
+            e -> toggleDetails());
     private TextArea detailText;
 
     ProblemNotice(ObjectProperty<Problem> problem) {

@@ -59,7 +59,8 @@ class IdlePanelBuilderTest {
     @Test
     void everyPanelIsBuiltInOrderOnceTheUserIsIdle(FxRobot robot) throws Exception {
         long started = System.nanoTime();
-        WaitForAsyncUtils.asyncFx(() -> IdlePanelBuilder.start(scene, builds("gallery", "network", "gpu"), activity, QUIET, GAP)).get();
+        WaitForAsyncUtils.asyncFx(
+                () -> IdlePanelBuilder.start(scene, builds("gallery", "network", "gpu"), activity, QUIET, GAP)).get();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> built.size() == 3);
         assertEquals(List.of("gallery", "network", "gpu"), built);
         assertTrue(turns.get(0) - started >= QUIET_MS * 1_000_000, "built before the quiet time passed");

@@ -51,7 +51,8 @@ class ProblemNoticeTest {
     @Test
     void showsTheSummaryAndTheDetailsOnRequestAndIsDismissed(FxRobot robot) {
         assertFalse(notice.isVisible());
-        robot.interact(() -> problem.set(new Problem("Saving the workspace failed: disk full", "java.io.IOException: disk full\n\tat X")));
+        robot.interact(() -> problem.set(
+                new Problem("Saving the workspace failed: disk full", "java.io.IOException: disk full\n\tat X")));
         assertTrue(notice.isVisible());
         assertEquals("Saving the workspace failed: disk full", robot.lookup("#problem-summary").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#problem-details").tryQuery().isEmpty(), "details folded away at first");

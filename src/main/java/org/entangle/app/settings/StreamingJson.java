@@ -44,7 +44,8 @@ public final class StreamingJson {
     public static IOException located(JsonProcessingException e) {
         String what = e.getOriginalMessage() == null ? "unreadable JSON" : e.getOriginalMessage();
         if (e.getLocation() == null || e.getLocation().getLineNr() < 1) return new IOException(what, e);
-        return new IOException("line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ": " + what, e);
+        return new IOException("line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ": " + what,
+                e);
     }
 
     /** The next field's name, with the parser on its value; null at the end of the object. */
