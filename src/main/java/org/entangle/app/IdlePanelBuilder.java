@@ -5,19 +5,22 @@ import java.util.Deque;
 import java.util.List;
 import javafx.animation.PauseTransition;
 import javafx.beans.Observable;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.event.EventHandler;
 import javafx.scene.Scene;
 import javafx.scene.input.InputEvent;
 import javafx.util.Duration;
 
 /**
- * Builds the panels the user has not opened yet while the user is idle, so that opening one later only shows it
- * (issue #6: no UI action blocks the UI thread for more than 100 ms). A panel's first opening pays for building,
- * styling and laying out its controls; with a search running beside the UI, which takes part of the two cores, that
- * took the gallery and generalise panels 102–118 ms; built beforehand, every panel opened within 84 ms. After
- * {@link #QUIET} with no input in the window and no other activity (a tab selected), one build runs in an idle turn
- * ({@link Staged#whenIdle}); the next follows {@link #GAP} later unless the user stirred meanwhile, when the wait
- * starts again. A build of a panel already opened does nothing ({@link LazyPanel#get}).
+ * Builds the panels the user has not opened yet while the user and the workbench are idle, so that opening one later
+ * only shows it (issue #6: no UI action blocks the UI thread for more than 100 ms). A panel's first opening pays for
+ * building, styling and laying out its controls: 50–100 ms of the UI thread in a tour of the panels right after the
+ * start, 3–19 ms for a panel built beforehand. After {@link #QUIET} with no input in the window, no other activity (a
+ * tab selected) and no background job running, one build runs in an idle turn ({@link Staged#whenIdle}); the next
+ * follows {@link #GAP} later unless the user stirred or a job started meanwhile. Input waits {@link #QUIET} again; a
+ * job's end waits what is left of it, at least {@link #GAP}. Builds wait for jobs because a build beside a running
+ * search held the UI thread for 100–240 ms, against at most 24 ms with no build. A build of a panel already opened
+ * does nothing ({@link LazyPanel#get}).
  */
 final class IdlePanelBuilder {
 
@@ -30,47 +33,62 @@ final class IdlePanelBuilder {
     private final PauseTransition wait = new PauseTransition();
     private final Duration quiet;
     private final Duration gap;
+    private final ObservableBooleanValue busy;
     private final EventHandler<InputEvent> onInput = e -> stirred();
     private final Scene scene;
-    private boolean stirred;
+    private long lastInput = System.nanoTime();
+    private boolean interrupted;
 
-    private IdlePanelBuilder(Scene scene, List<Runnable> builds, Duration quiet, Duration gap) {
+    private IdlePanelBuilder(Scene scene, List<Runnable> builds, ObservableBooleanValue busy, Duration quiet, Duration gap) {
         this.scene = scene;
         this.builds = new ArrayDeque<>(builds);
+        this.busy = busy;
         this.quiet = quiet;
         this.gap = gap;
         wait.setOnFinished(e -> buildNext());
     }
 
     /**
-     * Starts building {@code builds}, in order, in the idle times of {@code scene}'s user; {@code activity} (a tab
-     * selection) counts as input too. Input stops being watched once every build has run.
+     * Starts building {@code builds}, in order, in the idle times of {@code scene}'s user while {@code busy} (background
+     * work running) is false; {@code activity} (a tab selection) counts as input. Input stops being watched once every
+     * build has run.
      */
-    static void start(Scene scene, List<Runnable> builds, Observable activity, Duration quiet, Duration gap) {
-        IdlePanelBuilder builder = new IdlePanelBuilder(scene, builds, quiet, gap);
+    static void start(Scene scene, List<Runnable> builds, Observable activity, ObservableBooleanValue busy, Duration quiet,
+                      Duration gap) {
+        IdlePanelBuilder builder = new IdlePanelBuilder(scene, builds, busy, quiet, gap);
         scene.addEventFilter(InputEvent.ANY, builder.onInput);
         activity.addListener(o -> builder.stirred());
-        builder.waitFor(quiet);
+        busy.addListener((o, was, now) -> builder.busyChanged(now));
+        builder.resume(quiet);
     }
 
     private void stirred() {
-        if (builds.isEmpty()) return;
-        stirred = true;
-        waitFor(quiet);
+        lastInput = System.nanoTime();
+        interrupted = true;
+        resume(quiet);
     }
 
-    private void waitFor(Duration time) {
+    private void busyChanged(boolean now) {
+        interrupted = true;
+        double leftOfQuiet = quiet.toMillis() - (System.nanoTime() - lastInput) / 1e6;
+        resume(Duration.millis(Math.max(gap.toMillis(), leftOfQuiet)));
+    }
+
+    /** Waits {@code time} before the next build, unless none is left or a job runs (its end resumes). */
+    private void resume(Duration time) {
+        wait.stop();
+        if (builds.isEmpty() || busy.get()) return;
         wait.setDuration(time);
         wait.playFromStart();
     }
 
     private void buildNext() {
-        stirred = false;
+        interrupted = false;
         Staged.whenIdle(() -> {
-            if (stirred || builds.isEmpty()) return;
+            if (interrupted || builds.isEmpty()) return;
             builds.poll().run();
             if (builds.isEmpty()) scene.removeEventFilter(InputEvent.ANY, onInput);
-            else waitFor(gap);
+            else resume(gap);
         });
     }
 }

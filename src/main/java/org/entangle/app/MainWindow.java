@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javafx.animation.PauseTransition;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -66,10 +67,12 @@ public final class MainWindow extends StackPane {
     private final ClassroomViewModel classroomModel;
     private final MainMenu menu;
     private final GpuViewModel gpu;
+    private final ReadOnlyBooleanProperty jobsRunning;
     private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
 
     public MainWindow(WorkbenchModel model, WorkbenchActions actions, FxTaskRunner runner, TrackingTaskRunner tracker, Runnable quit) {
         this.model = model;
+        jobsRunning = runner.busyProperty();
         gallery = new GalleryViewModel(model);
         network = new NetworkViewModel(model);
         program = new ProgramViewModel(model);
@@ -199,8 +202,8 @@ public final class MainWindow extends StackPane {
     /** Builds the panels not opened yet while the user is idle ({@link IdlePanelBuilder}); call once shown. */
     void buildPanelsWhenIdle() {
         List<Runnable> builds = panels.values().stream().map(panel -> (Runnable) panel::get).toList();
-        IdlePanelBuilder.start(getScene(), builds, tabs.getSelectionModel().selectedItemProperty(), IdlePanelBuilder.QUIET,
-                IdlePanelBuilder.GAP);
+        IdlePanelBuilder.start(getScene(), builds, tabs.getSelectionModel().selectedItemProperty(), jobsRunning,
+                IdlePanelBuilder.QUIET, IdlePanelBuilder.GAP);
     }
 
     /** The workbench's shared state. */

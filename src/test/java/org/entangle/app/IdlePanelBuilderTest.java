@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -24,7 +25,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * {@link IdlePanelBuilder}: nothing is built before the user has been idle for the quiet time; then every build runs,
  * in order, each in a turn of its own on the UI thread; input in the window or other activity postpones the builds
- * for as long as it keeps coming.
+ * for as long as it keeps coming; a running job holds them, and its end lets them go on after the gap.
  */
 @ExtendWith(ApplicationExtension.class)
 class IdlePanelBuilderTest {
@@ -37,6 +38,7 @@ class IdlePanelBuilderTest {
     private final List<String> built = new CopyOnWriteArrayList<>();
     private final List<Long> turns = new CopyOnWriteArrayList<>();
     private final SimpleIntegerProperty activity = new SimpleIntegerProperty();
+    private final SimpleBooleanProperty busy = new SimpleBooleanProperty();
     private Scene scene;
 
     @Start
@@ -60,7 +62,7 @@ class IdlePanelBuilderTest {
     void everyPanelIsBuiltInOrderOnceTheUserIsIdle(FxRobot robot) throws Exception {
         long started = System.nanoTime();
         WaitForAsyncUtils.asyncFx(
-                () -> IdlePanelBuilder.start(scene, builds("gallery", "network", "gpu"), activity, QUIET, GAP)).get();
+                () -> IdlePanelBuilder.start(scene, builds("gallery", "network", "gpu"), activity, busy, QUIET, GAP)).get();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> built.size() == 3);
         assertEquals(List.of("gallery", "network", "gpu"), built);
         assertTrue(turns.get(0) - started >= QUIET_MS * 1_000_000, "built before the quiet time passed");
@@ -78,9 +80,27 @@ class IdlePanelBuilderTest {
         postponedWhile(() -> robot.interact(() -> activity.set(activity.get() + 1)));
     }
 
+    @Test
+    void aRunningJobHoldsTheBuildsUntilItEnds(FxRobot robot) throws Exception {
+        robot.interact(() -> busy.set(true));
+        WaitForAsyncUtils.asyncFx(() -> IdlePanelBuilder.start(scene, builds("gallery", "network"), activity, busy, QUIET, GAP)).get();
+        Thread.sleep(3 * QUIET_MS);
+        assertTrue(built.isEmpty(), "built while a job ran: " + built);
+        long ended = System.nanoTime();
+        robot.interact(() -> busy.set(false));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> built.size() == 1);
+        assertTrue(turns.get(0) - ended >= GAP_MS * 1_000_000, "built in the turn the job ended");
+        assertTrue(turns.get(0) - ended < QUIET_MS * 1_000_000, "waited the whole quiet time after a job with no input");
+        robot.interact(() -> busy.set(true));
+        Thread.sleep(3 * QUIET_MS);
+        assertEquals(List.of("gallery"), built, "the next build ran while a job ran");
+        robot.interact(() -> busy.set(false));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> built.size() == 2);
+    }
+
     /** Starts two builds, stirs every quarter of the quiet time for three quiet times, and checks when they ran. */
     private void postponedWhile(Runnable stir) throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> IdlePanelBuilder.start(scene, builds("gallery", "network"), activity, QUIET, GAP)).get();
+        WaitForAsyncUtils.asyncFx(() -> IdlePanelBuilder.start(scene, builds("gallery", "network"), activity, busy, QUIET, GAP)).get();
         long stirredUntil = System.nanoTime() + 3 * QUIET_MS * 1_000_000;
         while (System.nanoTime() < stirredUntil) {
             stir.run();
