@@ -8,6 +8,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -50,6 +51,7 @@ final class ProblemNotice extends VBox {
         summary.setMaxWidth(Double.MAX_VALUE);
         count.setId("problem-count");
         count.getStyleClass().add("problem-count");
+        count.setTooltip(new Tooltip("This problem, the newest, of those not yet dismissed"));
         Button close = Controls.button("✕", "Dismiss this problem (Esc); an earlier one not yet dismissed shows next",
                 e -> dismiss());
         close.setId("problem-dismiss");

@@ -92,8 +92,13 @@ public final class GeneralisePanel extends BorderPane {
     }
 
     private TabPane results() {
-        TabPane results = new TabPane(tab("Verification", () -> new VerificationPane(model)),
-                tab("Synthesis", () -> new SynthesisPane(model)), tab("Bank conflicts", () -> new BankPane(model)));
+        TabPane results = new TabPane(
+                tab("Verification", "The program checked at each N: the table, the verdict and size(N), depth(N)",
+                        () -> new VerificationPane(model)),
+                tab("Synthesis", "A sketch's holes filled: the program found, each filled hole marked",
+                        () -> new SynthesisPane(model)),
+                tab("Bank conflicts", "Shared-memory bank conflicts of the program's network, step by step",
+                        () -> new BankPane(model)));
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         results.setId("generalise-results");
         model.verificationProperty().addListener((o, a, b) -> results.getSelectionModel().select(0));
@@ -176,8 +181,9 @@ public final class GeneralisePanel extends BorderPane {
     }
 
     /** A results tab whose pane is built when the tab is first selected (it shows the model's result at once). */
-    private static Tab tab(String title, java.util.function.Supplier<javafx.scene.Node> content) {
+    private static Tab tab(String title, String tip, java.util.function.Supplier<javafx.scene.Node> content) {
         Tab t = new Tab(title);
+        t.setTooltip(new Tooltip(tip));
         t.setId("generalise-tab-" + title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
         t.selectedProperty().addListener((o, was, selected) -> {
             if (selected && t.getContent() == null) t.setContent(content.get());
