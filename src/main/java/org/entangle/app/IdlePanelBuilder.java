@@ -58,7 +58,7 @@ final class IdlePanelBuilder {
         IdlePanelBuilder builder = new IdlePanelBuilder(scene, builds, busy, quiet, gap);
         scene.addEventFilter(InputEvent.ANY, builder.onInput);
         activity.addListener(o -> builder.stirred());
-        busy.addListener((o, was, now) -> builder.busyChanged(now));
+        busy.addListener((o, was, now) -> builder.busyChanged());
         builder.resume(quiet);
     }
 
@@ -68,7 +68,7 @@ final class IdlePanelBuilder {
         resume(quiet);
     }
 
-    private void busyChanged(boolean now) {
+    private void busyChanged() {
         interrupted = true;
         double leftOfQuiet = quiet.toMillis() - (System.nanoTime() - lastInput) / 1e6;
         resume(Duration.millis(Math.max(gap.toMillis(), leftOfQuiet)));
