@@ -39,13 +39,15 @@ import org.entangle.app.program.ProgramPanel;
 import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
+import org.entangle.app.task.UiPriority;
 
 /**
  * The workbench window: menu bar, toolbar, the panels as tabs (program, gallery, network, entanglement, generalise,
  * GPU, patterns, notes), the status bar, and over them a notice of the latest problem ({@link ProblemNotice});
  * classroom mode replaces all but the notice with the selected network in large type. Builds each panel's view-model
  * on the shared {@link WorkbenchModel} at once and each panel's controls when it is first shown ({@link LazyPanel}),
- * or once the user has been idle a while ({@link IdlePanelBuilder}); themes are CSS files under resources.
+ * or once the user has been idle a while ({@link IdlePanelBuilder}); themes are CSS files under resources. Changing
+ * the panel shown, or classroom mode, asks the running jobs to give way to the UI a moment ({@link UiPriority}).
  */
 public final class MainWindow extends StackPane {
 
@@ -98,6 +100,8 @@ public final class MainWindow extends StackPane {
         addPanel("notes", "Notes", this::notes, "Your notes");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("panels");
+        UiPriority priority = runner.uiPriority();
+        tabs.getSelectionModel().selectedItemProperty().addListener(o -> priority.giveWay());
         menu = new MainMenu(model, actions, () -> {
             var shown = tabs.getSelectionModel().getSelectedItem();
             if (shown == generalisePanel.tab()) return generalisePanel.get().export();
@@ -129,6 +133,7 @@ public final class MainWindow extends StackPane {
         StackPane.setMargin(notice, NOTICE_MARGIN);
         getChildren().addAll(workbench, notice);
         model.classroomProperty().addListener((o, a, on) -> {
+            priority.giveWay();
             getChildren().set(0, on ? classroom : workbench);
             (on ? classroom : tabs).requestFocus();
         });

@@ -17,7 +17,8 @@ import org.entangle.network.check.SymbolicValue;
  * block costs a sum over each lane's outcomes rather than their product (the transfer-matrix method applied to
  * SIMD lanes). Sums into the accumulator are not part of the profile: they are applied to the counts through
  * {@link Counts#raised}. The result equals the sum over the machine's transitions, which the tests check
- * against brute force.
+ * against brute force. A lookup in the memo runs the caller's poll (a cancellation check), as a long count can
+ * go on for a second of such lookups without another.
  *
  * @param <V> what is counted (a number, or a histogram over the accumulator)
  */
@@ -48,10 +49,13 @@ public final class LaneProfiles<V> {
     private final Machine machine;
     private final Counts<V> counts;
     private final Map<Key, V> memo = new HashMap<>();
+    private final Runnable poll;
 
-    public LaneProfiles(Machine machine, Counts<V> counts) {
+    /** Profiles counting with {@code counts}, running {@code poll} at every lookup in their memo. */
+    public LaneProfiles(Machine machine, Counts<V> counts, Runnable poll) {
         this.machine = machine;
         this.counts = counts;
+        this.poll = poll;
     }
 
     /**
@@ -112,6 +116,7 @@ public final class LaneProfiles<V> {
                 for (int s = 0; s < slots.length; s++) slots[s] += sums[s];
                 return continuation.apply(machine.next(state.pc + 1, slots, profile.clone(), state, null));
             }
+            poll.run();
             Key key = key(index, profile, sums);
             V known = memo.get(key);
             if (known != null) return known;

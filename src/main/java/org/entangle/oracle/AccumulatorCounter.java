@@ -28,7 +28,7 @@ final class AccumulatorCounter {
         this.machine = machine;
         this.cancel = cancel;
         this.onNewStates = onNewStates;
-        this.lanes = new LaneProfiles<>(machine, Slack.COUNTS);
+        this.lanes = new LaneProfiles<>(machine, Slack.COUNTS, cancel::throwIfCancelledSometimes);
     }
 
     /** The number of safe continuations from {@code state}. */
@@ -46,7 +46,10 @@ final class AccumulatorCounter {
         boolean block = machine.atBlock(state);
         if (block) {
             Slack known = memo.get(state);
-            if (known != null) return known;
+            if (known != null) {
+                cancel.throwIfCancelledSometimes();
+                return known;
+            }
             cancel.throwIfCancelled();
         }
         Slack byLanes = block ? lanes.count(state, this::slack) : null;

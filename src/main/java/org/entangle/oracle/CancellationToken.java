@@ -9,10 +9,13 @@ package org.entangle.oracle;
 public final class CancellationToken {
 
     private static final Runnable UNPACED = () -> { };
+    /** How many calls of {@link #throwIfCancelledSometimes()} make one poll (a power of two). */
+    static final int SOMETIMES = 256;
 
     private volatile boolean cancelled;
     private final long deadlineNanos;
     private final Runnable pace;
+    private int calls;
 
     /** A token cancelled only by {@link #cancel()}. */
     public CancellationToken() {
@@ -42,6 +45,14 @@ public final class CancellationToken {
     public boolean isCancelled() {
         if (!cancelled && deadlineNanos != 0 && System.nanoTime() - deadlineNanos > 0) cancelled = true;
         return cancelled;
+    }
+
+    /**
+     * {@link #throwIfCancelled()} at every {@value #SOMETIMES}th call: for a search's cheap steps (a memo hit), which
+     * can follow one another for hundreds of milliseconds without an expensive one that polls.
+     */
+    public void throwIfCancelledSometimes() {
+        if ((++calls & (SOMETIMES - 1)) == 0) throwIfCancelled();
     }
 
     /** Runs the pacing, then throws {@link SearchCancelled} when cancelled. */

@@ -61,7 +61,10 @@ public final class TraceCounter {
         boolean block = machine.atBlock(state);
         if (block) {
             BigInteger known = memo.get(state);
-            if (known != null) return known;
+            if (known != null) {
+                cancel.throwIfCancelledSometimes();
+                return known;
+            }
             cancel.throwIfCancelled();
         }
         BigInteger[] total = {BigInteger.ZERO};

@@ -20,7 +20,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * Exposes the latest job's title, message, fraction and whether any job is running, for the status bar. While the
  * workbench starts, jobs can be {@linkplain #hold() held} until its window is shown, so that the start's own jobs
  * (sorting the gallery, reading the catalogue, the first live diff) do not take a core from building and styling the
- * window (issue #6: the window within 2 s on a two-core machine).
+ * window (issue #6: the window within 2 s on a two-core machine). Each job is paced ({@link UiPacer}) and gives way
+ * to the UI in its {@link UiPriority} spells.
  */
 public final class FxTaskRunner implements TaskRunner {
 
@@ -44,6 +45,7 @@ public final class FxTaskRunner implements TaskRunner {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyDoubleWrapper fraction = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final UiPriority priority = new UiPriority();
     private int running;
     private List<Runnable> held;
 
@@ -59,7 +61,7 @@ public final class FxTaskRunner implements TaskRunner {
         busy.set(true);
         message.set(title);
         fraction.set(-1);
-        UiPacer pacer = new UiPacer(Platform::runLater);
+        UiPacer pacer = new UiPacer(Platform::runLater, priority);
         JobContext context = new JobContext() {
             @Override
             public void progress(String text, double f) {
@@ -142,6 +144,11 @@ public final class FxTaskRunner implements TaskRunner {
 
     public ReadOnlyDoubleProperty fractionProperty() {
         return fraction.getReadOnlyProperty();
+    }
+
+    /** The spells in which running jobs give way to the UI ({@link UiPriority#giveWay()} as a view changes). */
+    public UiPriority uiPriority() {
+        return priority;
     }
 
     public ReadOnlyBooleanProperty busyProperty() {

@@ -12,7 +12,7 @@ import java.util.function.LongSupplier;
  * previous probe has waited longer than {@link #LATE_NANOS} (the UI thread is building, styling or laying out
  * something, or is not getting a core), parks the job until the UI thread has run it, at most
  * {@link #MAX_WAIT_NANOS} at a time. An idle UI thread runs a probe within a millisecond, so a job is held only while
- * the UI has work to do.
+ * the UI has work to do. It also parks the job through a {@link UiPriority} spell that began after the job did.
  */
 public final class UiPacer implements Runnable {
 
@@ -26,22 +26,29 @@ public final class UiPacer implements Runnable {
     static final long PARK_NANOS = 1_000_000;
 
     private final Consumer<Runnable> post;
+    private final UiPriority priority;
     private final LongSupplier clock;
     private final LongConsumer park;
+    private final long startedAt;
     private volatile boolean answered = true;
     private volatile long postedAt;
     private volatile long lastCheck;
 
-    /** A pacer that posts its probes with {@code post} ({@code Platform::runLater}). */
-    public UiPacer(Consumer<Runnable> post) {
-        this(post, System::nanoTime, LockSupport::parkNanos);
+    /**
+     * A pacer for a job starting now, that posts its probes with {@code post} ({@code Platform::runLater}) and gives way
+     * in {@code priority}'s spells.
+     */
+    public UiPacer(Consumer<Runnable> post, UiPriority priority) {
+        this(post, priority, System::nanoTime, LockSupport::parkNanos);
     }
 
-    UiPacer(Consumer<Runnable> post, LongSupplier clock, LongConsumer park) {
+    UiPacer(Consumer<Runnable> post, UiPriority priority, LongSupplier clock, LongConsumer park) {
         this.post = post;
+        this.priority = priority;
         this.clock = clock;
         this.park = park;
-        this.lastCheck = clock.getAsLong() - CHECK_NANOS;
+        this.startedAt = clock.getAsLong();
+        this.lastCheck = startedAt - CHECK_NANOS;
     }
 
     @Override
@@ -49,6 +56,11 @@ public final class UiPacer implements Runnable {
         long now = clock.getAsLong();
         if (now - lastCheck < CHECK_NANOS) return;
         lastCheck = now;
+        if (priority.holds(startedAt, now)) {
+            while (priority.holds(startedAt, clock.getAsLong())) park.accept(PARK_NANOS);
+            lastCheck = clock.getAsLong();
+            return;
+        }
         if (answered) {
             probe(now);
             return;

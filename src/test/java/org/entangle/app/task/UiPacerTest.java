@@ -1,13 +1,17 @@
 package org.entangle.app.task;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
 import org.junit.jupiter.api.Test;
 
-/** The pacer holds a job only while the UI thread is late with its probe, and never for long at a time. */
+/**
+ * The pacer holds a job only while the UI thread is late with its probe, and never for long at a time, or through a
+ * spell of {@link UiPriority} that began after the job.
+ */
 class UiPacerTest {
 
     /** A fake clock, a UI thread that runs the posted probes when told, and a park that advances the clock. */
@@ -17,10 +21,11 @@ class UiPacerTest {
         final Deque<Runnable> queued = new ArrayDeque<>();
         int posts;
         Runnable onPark = () -> { };
+        final UiPriority priority = new UiPriority(() -> now);
         final UiPacer pacer = new UiPacer(r -> {
             posts++;
             queued.add(r);
-        }, () -> now, nanos -> {
+        }, priority, () -> now, nanos -> {
             now += nanos;
             parked += nanos;
             onPark.run();
@@ -85,11 +90,61 @@ class UiPacerTest {
         long[] parked = {0};
         UiPacer pacer = new UiPacer(r -> {
             throw new IllegalStateException("Toolkit not initialized");
-        }, () -> now[0], nanos -> parked[0] += nanos);
+        }, new UiPriority(() -> now[0]), () -> now[0], nanos -> parked[0] += nanos);
         for (int i = 0; i < 1000; i++) {
             now[0] += 100_000;
             pacer.run();
         }
         assertEquals(0, parked[0]);
+    }
+
+    @Test
+    void aJobStartedBeforeASpellWaitsItOutThenRunsFreely() {
+        Fixture f = new Fixture();
+        f.onPark = f::uiRunsQueued;
+        f.work(10_000_000);
+        f.uiRunsQueued();
+        f.priority.giveWay();
+        long spellEnds = f.now + UiPriority.SPELL_NANOS;
+        f.work(UiPacer.CHECK_NANOS);
+        assertTrue(f.now >= spellEnds && f.now < spellEnds + UiPacer.CHECK_NANOS + UiPacer.PARK_NANOS,
+                "resumed " + (f.now - spellEnds) + " ns after the spell's end");
+        long held = f.parked;
+        for (int i = 0; i < 100; i++) {
+            f.work(1_000_000);
+            f.uiRunsQueued();
+        }
+        assertEquals(held, f.parked, "held again after the spell, by a responsive UI");
+    }
+
+    @Test
+    void aJobStartedWithinASpellIsNotHeldByIt() {
+        Fixture f = new Fixture();
+        f.priority.giveWay();
+        f.now += 1;
+        UiPacer started = new UiPacer(Runnable::run, f.priority, () -> f.now, nanos -> {
+            f.now += nanos;
+            f.parked += nanos;
+        });
+        for (int i = 0; i < 1000; i++) {
+            f.now += 100_000;
+            started.run();
+        }
+        assertEquals(0, f.parked, "a job of the view being shown ran through the spell");
+        assertTrue(f.priority.isGivingWay(), "the spell is still on after 100 ms");
+    }
+
+    @Test
+    void aNewSpellEndsTheOneBefore() {
+        long[] now = {0};
+        UiPriority priority = new UiPriority(() -> now[0]);
+        priority.giveWay();
+        now[0] += 100;
+        priority.giveWay();
+        assertTrue(priority.holds(50, 200), "a job started within the first spell gives way to the second");
+        assertFalse(priority.holds(150, 200), "a job started after the second spell began");
+        now[0] += UiPriority.SPELL_NANOS;
+        assertFalse(priority.isGivingWay(), "a spell's length after the second");
+        assertFalse(priority.holds(-1, now[0]), "a spell's length after the second");
     }
 }
