@@ -44,6 +44,11 @@ public final class LaneProfiles<V> {
         public int hashCode() {
             return hash;
         }
+
+        /** This key with its own copies of the arrays, to keep in the memo after the walk has changed them. */
+        Key kept() {
+            return new Key(pc, index, profile.clone(), sums.clone(), preSlots, hash);
+        }
     }
 
     private final Machine machine;
@@ -143,16 +148,17 @@ public final class LaneProfiles<V> {
                 }
                 profile[lane] = old;
             }
-            memo.put(key, total);
+            memo.put(key.kept(), total);
             return total;
         }
 
+        /** The key of a lookup, viewing the walk's arrays (no copy: most lookups find their entry). */
         private Key key(int index, SymbolicValue[] profile, int[] sums) {
             long h = state.pc * 31L + index;
             for (SymbolicValue v : profile) h = (h ^ MachineState.hash(v)) * 0x9E3779B97F4A7C15L;
             h = (h ^ Arrays.hashCode(sums)) * 0xBF58476D1CE4E5B9L;
             h = (h ^ Arrays.hashCode(state.slots)) * 0x94D049BB133111EBL;
-            return new Key(state.pc, index, profile.clone(), sums.clone(), state.slots, (int) (h ^ (h >>> 32)));
+            return new Key(state.pc, index, profile, sums, state.slots, (int) (h ^ (h >>> 32)));
         }
     }
 }
