@@ -69,12 +69,14 @@ public final class MainWindow extends StackPane {
     private final ClassroomViewModel classroomModel;
     private final MainMenu menu;
     private final GpuViewModel gpu;
-    private final ReadOnlyBooleanProperty jobsRunning;
+    private final ReadOnlyBooleanProperty jobsNotGivingWay;
+    private final UiPriority priority;
     private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
 
     public MainWindow(WorkbenchModel model, WorkbenchActions actions, FxTaskRunner runner, TrackingTaskRunner tracker, Runnable quit) {
         this.model = model;
-        jobsRunning = runner.busyProperty();
+        jobsNotGivingWay = runner.busyNotGivingWayProperty();
+        priority = runner.uiPriority();
         gallery = new GalleryViewModel(model);
         network = new NetworkViewModel(model);
         program = new ProgramViewModel(model);
@@ -100,7 +102,6 @@ public final class MainWindow extends StackPane {
         addPanel("notes", "Notes", this::notes, "Your notes");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("panels");
-        UiPriority priority = runner.uiPriority();
         tabs.getSelectionModel().selectedItemProperty().addListener(o -> priority.giveWay());
         menu = new MainMenu(model, actions, () -> {
             var shown = tabs.getSelectionModel().getSelectedItem();
@@ -207,8 +208,8 @@ public final class MainWindow extends StackPane {
     /** Builds the panels not opened yet while the user is idle ({@link IdlePanelBuilder}); call once shown. */
     void buildPanelsWhenIdle() {
         List<Runnable> builds = panels.values().stream().map(panel -> (Runnable) panel::get).toList();
-        IdlePanelBuilder.start(getScene(), builds, tabs.getSelectionModel().selectedItemProperty(), jobsRunning,
-                IdlePanelBuilder.QUIET, IdlePanelBuilder.GAP);
+        IdlePanelBuilder.start(getScene(), builds, tabs.getSelectionModel().selectedItemProperty(), jobsNotGivingWay,
+                priority::giveWay, IdlePanelBuilder.QUIET, IdlePanelBuilder.GAP);
     }
 
     /** The workbench's shared state. */

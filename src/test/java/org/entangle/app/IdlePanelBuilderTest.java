@@ -25,7 +25,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * {@link IdlePanelBuilder}: nothing is built before the user has been idle for the quiet time; then every build runs,
  * in order, each in a turn of its own on the UI thread; input in the window or other activity postpones the builds
- * for as long as it keeps coming; a running job holds them, and its end lets them go on after the gap.
+ * for as long as it keeps coming; a running job that cannot give way holds them, and its end lets them go on after the
+ * gap; the others are asked to give way before each build.
  */
 @ExtendWith(ApplicationExtension.class)
 class IdlePanelBuilderTest {
@@ -37,6 +38,7 @@ class IdlePanelBuilderTest {
 
     private final List<String> built = new CopyOnWriteArrayList<>();
     private final List<Long> turns = new CopyOnWriteArrayList<>();
+    private final List<Integer> askedToGiveWay = new CopyOnWriteArrayList<>();
     private final SimpleIntegerProperty activity = new SimpleIntegerProperty();
     private final SimpleBooleanProperty busy = new SimpleBooleanProperty();
     private Scene scene;
@@ -58,13 +60,19 @@ class IdlePanelBuilderTest {
         }).toList();
     }
 
+    private void gaveWay() {
+        assertTrue(Platform.isFxApplicationThread());
+        askedToGiveWay.add(built.size());
+    }
+
     @Test
-    void everyPanelIsBuiltInOrderOnceTheUserIsIdle(FxRobot robot) throws Exception {
+    void everyPanelIsBuiltInOrderOnceTheUserIsIdleAndTheJobsAreAskedToGiveWayFirst(FxRobot robot) throws Exception {
         long started = System.nanoTime();
-        WaitForAsyncUtils.asyncFx(
-                () -> IdlePanelBuilder.start(scene, builds("gallery", "network", "gpu"), activity, busy, QUIET, GAP)).get();
+        WaitForAsyncUtils.asyncFx(() -> IdlePanelBuilder.start(scene, builds("gallery", "network", "gpu"), activity, busy,
+                this::gaveWay, QUIET, GAP)).get();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> built.size() == 3);
         assertEquals(List.of("gallery", "network", "gpu"), built);
+        assertEquals(List.of(0, 1, 2), askedToGiveWay, "the builds already done each time the jobs were asked to give way");
         assertTrue(turns.get(0) - started >= QUIET_MS * 1_000_000, "built before the quiet time passed");
         assertTrue(turns.get(1) - turns.get(0) >= GAP_MS * 1_000_000, "two builds in one turn");
     }
@@ -83,7 +91,8 @@ class IdlePanelBuilderTest {
     @Test
     void aRunningJobHoldsTheBuildsUntilItEnds(FxRobot robot) throws Exception {
         robot.interact(() -> busy.set(true));
-        WaitForAsyncUtils.asyncFx(() -> IdlePanelBuilder.start(scene, builds("gallery", "network"), activity, busy, QUIET, GAP)).get();
+        WaitForAsyncUtils.asyncFx(() -> IdlePanelBuilder.start(scene, builds("gallery", "network"), activity, busy,
+                this::gaveWay, QUIET, GAP)).get();
         Thread.sleep(3 * QUIET_MS);
         assertTrue(built.isEmpty(), "built while a job ran: " + built);
         long ended = System.nanoTime();
@@ -100,7 +109,8 @@ class IdlePanelBuilderTest {
 
     /** Starts two builds, stirs every quarter of the quiet time for three quiet times, and checks when they ran. */
     private void postponedWhile(Runnable stir) throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> IdlePanelBuilder.start(scene, builds("gallery", "network"), activity, busy, QUIET, GAP)).get();
+        WaitForAsyncUtils.asyncFx(() -> IdlePanelBuilder.start(scene, builds("gallery", "network"), activity, busy,
+                this::gaveWay, QUIET, GAP)).get();
         long stirredUntil = System.nanoTime() + 3 * QUIET_MS * 1_000_000;
         while (System.nanoTime() < stirredUntil) {
             stir.run();

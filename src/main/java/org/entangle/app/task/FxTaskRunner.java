@@ -45,8 +45,10 @@ public final class FxTaskRunner implements TaskRunner {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyDoubleWrapper fraction = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper busyNotGivingWay = new ReadOnlyBooleanWrapper(false);
     private final UiPriority priority = new UiPriority();
     private int running;
+    private int notGivingWay;
     private List<Runnable> held;
 
     @Override
@@ -55,10 +57,13 @@ public final class FxTaskRunner implements TaskRunner {
         AtomicBoolean cancelled = new AtomicBoolean();
         AtomicBoolean done = new AtomicBoolean();
         AtomicBoolean updatePending = new AtomicBoolean();
+        AtomicBoolean paced = new AtomicBoolean();
         String[] latestMessage = {title};
         double[] latestFraction = {-1};
         running++;
+        notGivingWay++;
         busy.set(true);
+        busyNotGivingWay.set(true);
         message.set(title);
         fraction.set(-1);
         UiPacer pacer = new UiPacer(Platform::runLater, priority);
@@ -87,15 +92,16 @@ public final class FxTaskRunner implements TaskRunner {
 
             @Override
             public Runnable pacer() {
+                if (paced.compareAndSet(false, true)) Platform.runLater(FxTaskRunner.this::oneFewerNotGivingWay);
                 return pacer;
             }
         };
         start(() -> {
             try {
                 T result = job.run(context);
-                Platform.runLater(() -> finish(done, () -> onDone.accept(result)));
+                Platform.runLater(() -> finish(done, paced, () -> onDone.accept(result)));
             } catch (Throwable e) {
-                Platform.runLater(() -> finish(done, () -> onFailed.accept(e)));
+                Platform.runLater(() -> finish(done, paced, () -> onFailed.accept(e)));
             }
         });
         return new RunningJob() {
@@ -128,10 +134,18 @@ public final class FxTaskRunner implements TaskRunner {
         held = null;
     }
 
-    private void finish(AtomicBoolean done, Runnable callback) {
+    /** One job fewer that does not give way to the UI: it asked for its pacer, or it ended. */
+    private void oneFewerNotGivingWay() {
+        notGivingWay--;
+        busyNotGivingWay.set(notGivingWay > 0);
+    }
+
+    /** Ends a job on the UI thread (one that asked for its pacer was counted as giving way then, in an earlier turn). */
+    private void finish(AtomicBoolean done, AtomicBoolean paced, Runnable callback) {
         done.set(true);
         running--;
         busy.set(running > 0);
+        if (!paced.get()) oneFewerNotGivingWay();
         if (running == 0) {
             fraction.set(0);
         }
@@ -153,6 +167,14 @@ public final class FxTaskRunner implements TaskRunner {
 
     public ReadOnlyBooleanProperty busyProperty() {
         return busy.getReadOnlyProperty();
+    }
+
+    /**
+     * Whether a job is running (or held) that does not give way to the UI: one that has not asked for its
+     * {@linkplain JobContext#pacer() pacer}, as searches do.
+     */
+    public ReadOnlyBooleanProperty busyNotGivingWayProperty() {
+        return busyNotGivingWay.getReadOnlyProperty();
     }
 
     @Override

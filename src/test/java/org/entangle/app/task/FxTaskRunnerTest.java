@@ -14,7 +14,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The runner's start-up hold: jobs submitted while it holds run only once it is released, and then all of them. */
+/**
+ * The runner's start-up hold: jobs submitted while it holds run only once it is released, and then all of them; and
+ * which running jobs give way to the UI.
+ */
 @ExtendWith(ApplicationExtension.class)
 class FxTaskRunnerTest {
 
@@ -46,6 +49,41 @@ class FxTaskRunnerTest {
         assertEquals(Set.of("first", "second", "third"), Set.copyOf(ran));
         assertEquals(List.of(true, true, true), reportedOnUiThread);
         runner.shutdown();
+    }
+
+    @Test
+    void aJobThatAsksForItsPacerStopsCountingAsNotGivingWay() throws Exception {
+        FxTaskRunner runner = new FxTaskRunner();
+        CountDownLatch paced = new CountDownLatch(1);
+        CountDownLatch endPaced = new CountDownLatch(1);
+        CountDownLatch endPlain = new CountDownLatch(1);
+        runner.submit("search", c -> {
+            c.pacer();
+            paced.countDown();
+            endPaced.await();
+            return null;
+        }, r -> { }, e -> { });
+        assertTrue(paced.await(10, TimeUnit.SECONDS));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(true, false), states(runner), "[busy, busy not giving way] with only a paced job running");
+        runner.submit("sort", c -> {
+            endPlain.await();
+            return null;
+        }, r -> { }, e -> { });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(true, true), states(runner), "with a job that never asked for its pacer");
+        endPaced.countDown();
+        Thread.sleep(100);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(true, true), states(runner), "once the paced job ended");
+        endPlain.countDown();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !states(runner).contains(true));
+        runner.shutdown();
+    }
+
+    private static List<Boolean> states(FxTaskRunner runner) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> List.of(runner.busyProperty().get(), runner.busyNotGivingWayProperty().get()))
+                .get();
     }
 
     @Test
