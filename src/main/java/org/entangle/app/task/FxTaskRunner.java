@@ -66,7 +66,7 @@ public final class FxTaskRunner implements TaskRunner {
         busyNotGivingWay.set(true);
         message.set(title);
         fraction.set(-1);
-        UiPacer pacer = new UiPacer(Platform::runLater, priority);
+        UiPacer pacer = new UiPacer(Platform::runLater, priority, cancelled::get);
         JobContext context = new JobContext() {
             @Override
             public void progress(String text, double f) {

@@ -1,6 +1,7 @@
 package org.entangle.app.task;
 
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
@@ -12,7 +13,8 @@ import java.util.function.LongSupplier;
  * previous probe has waited longer than {@link #LATE_NANOS} (the UI thread is building, styling or laying out
  * something, or is not getting a core), parks the job until the UI thread has run it, at most
  * {@link #MAX_WAIT_NANOS} at a time. An idle UI thread runs a probe within a millisecond, so a job is held only while
- * the UI has work to do. It also parks the job through a {@link UiPriority} spell that began after the job did.
+ * the UI has work to do. It also parks the job through a {@link UiPriority} spell that began after the job did. A job
+ * the user cancelled is not held, so that Cancel stops it at once.
  */
 public final class UiPacer implements Runnable {
 
@@ -27,6 +29,7 @@ public final class UiPacer implements Runnable {
 
     private final Consumer<Runnable> post;
     private final UiPriority priority;
+    private final BooleanSupplier cancelled;
     private final LongSupplier clock;
     private final LongConsumer park;
     private final long startedAt;
@@ -35,16 +38,17 @@ public final class UiPacer implements Runnable {
     private volatile long lastCheck;
 
     /**
-     * A pacer for a job starting now, that posts its probes with {@code post} ({@code Platform::runLater}) and gives way
-     * in {@code priority}'s spells.
+     * A pacer for a job starting now, that posts its probes with {@code post} ({@code Platform::runLater}), gives way
+     * in {@code priority}'s spells, and holds the job no longer once {@code cancelled}.
      */
-    public UiPacer(Consumer<Runnable> post, UiPriority priority) {
-        this(post, priority, System::nanoTime, LockSupport::parkNanos);
+    public UiPacer(Consumer<Runnable> post, UiPriority priority, BooleanSupplier cancelled) {
+        this(post, priority, cancelled, System::nanoTime, LockSupport::parkNanos);
     }
 
-    UiPacer(Consumer<Runnable> post, UiPriority priority, LongSupplier clock, LongConsumer park) {
+    UiPacer(Consumer<Runnable> post, UiPriority priority, BooleanSupplier cancelled, LongSupplier clock, LongConsumer park) {
         this.post = post;
         this.priority = priority;
+        this.cancelled = cancelled;
         this.clock = clock;
         this.park = park;
         this.startedAt = clock.getAsLong();
@@ -57,7 +61,7 @@ public final class UiPacer implements Runnable {
         if (now - lastCheck < CHECK_NANOS) return;
         lastCheck = now;
         if (priority.holds(startedAt, now)) {
-            while (priority.holds(startedAt, clock.getAsLong())) park.accept(PARK_NANOS);
+            while (!cancelled.getAsBoolean() && priority.holds(startedAt, clock.getAsLong())) park.accept(PARK_NANOS);
             lastCheck = clock.getAsLong();
             return;
         }
@@ -67,7 +71,7 @@ public final class UiPacer implements Runnable {
         }
         if (now - postedAt < LATE_NANOS) return;
         long until = now + MAX_WAIT_NANOS;
-        while (!answered && clock.getAsLong() - until < 0) park.accept(PARK_NANOS);
+        while (!answered && !cancelled.getAsBoolean() && clock.getAsLong() - until < 0) park.accept(PARK_NANOS);
         lastCheck = clock.getAsLong();
     }
 

@@ -21,11 +21,12 @@ class UiPacerTest {
         final Deque<Runnable> queued = new ArrayDeque<>();
         int posts;
         Runnable onPark = () -> { };
+        boolean cancelled;
         final UiPriority priority = new UiPriority(() -> now);
         final UiPacer pacer = new UiPacer(r -> {
             posts++;
             queued.add(r);
-        }, priority, () -> now, nanos -> {
+        }, priority, () -> cancelled, () -> now, nanos -> {
             now += nanos;
             parked += nanos;
             onPark.run();
@@ -90,7 +91,7 @@ class UiPacerTest {
         long[] parked = {0};
         UiPacer pacer = new UiPacer(r -> {
             throw new IllegalStateException("Toolkit not initialized");
-        }, new UiPriority(() -> now[0]), () -> now[0], nanos -> parked[0] += nanos);
+        }, new UiPriority(() -> now[0]), () -> false, () -> now[0], nanos -> parked[0] += nanos);
         for (int i = 0; i < 1000; i++) {
             now[0] += 100_000;
             pacer.run();
@@ -122,7 +123,7 @@ class UiPacerTest {
         Fixture f = new Fixture();
         f.priority.giveWay();
         f.now += 1;
-        UiPacer started = new UiPacer(Runnable::run, f.priority, () -> f.now, nanos -> {
+        UiPacer started = new UiPacer(Runnable::run, f.priority, () -> false, () -> f.now, nanos -> {
             f.now += nanos;
             f.parked += nanos;
         });
@@ -146,5 +147,23 @@ class UiPacerTest {
         now[0] += UiPriority.SPELL_NANOS;
         assertFalse(priority.isGivingWay(), "a spell's length after the second");
         assertFalse(priority.holds(-1, now[0]), "a spell's length after the second");
+    }
+
+    @Test
+    void aCancelledJobIsHeldNeitherByASpellNorByABusyUi() {
+        Fixture f = new Fixture();
+        f.onPark = () -> {
+            if (f.parked == 5 * UiPacer.PARK_NANOS) f.cancelled = true;
+        };
+        f.now += 1;
+        f.priority.giveWay();
+        f.work(UiPacer.CHECK_NANOS);
+        assertEquals(5 * UiPacer.PARK_NANOS, f.parked, "a spell held the job after Cancel");
+        f.now += UiPriority.SPELL_NANOS;
+        f.work(UiPacer.CHECK_NANOS);
+        assertEquals(1, f.queued.size(), "a probe waits for the busy UI thread");
+        f.now += UiPacer.LATE_NANOS;
+        f.work(UiPacer.CHECK_NANOS);
+        assertEquals(5 * UiPacer.PARK_NANOS, f.parked, "a late probe held the cancelled job");
     }
 }
