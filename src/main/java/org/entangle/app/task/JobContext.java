@@ -11,7 +11,8 @@ public interface JobContext {
 
     /**
      * What a long job runs often (through its {@link CancelWatch}'s token): it may hold the job while the UI thread is
-     * busy ({@link UiPacer}). Runs nothing by default.
+     * busy or asks it to give way ({@link UiPacer}). A job that asks for it counts as one that gives way to the UI
+     * ({@link FxTaskRunner#busyNotGivingWayProperty()}). Runs nothing by default.
      */
     default Runnable pacer() {
         return () -> { };
