@@ -9,7 +9,10 @@ import java.util.List;
  * {@code --exit-when-shown} (print the milliseconds from JVM start to the shown window, then close as a user would,
  * keeping the autosave and the settings, and exit; what {@code entangle bench startup} runs), {@code --time-panels}
  * (the same, but first open every other panel in turn and print the longest UI-thread turn of each opening,
- * {@link PanelTimer}; what {@code entangle bench startup --panels} runs) and {@code --watchdog}
+ * {@link PanelTimer}; what {@code entangle bench startup --panels} runs), {@code --search-first MS} (with
+ * {@code --time-panels}: ask the angels on the program shown as the window shows, the talk's N = 16 program unless
+ * the autosave holds another, and start the tour {@code MS} ms later, so that every opening is timed while the search
+ * runs; {@code bench startup --panels --search-first MS}) and {@code --watchdog}
  * (or {@code -Dentangle.watchdog=true}: log every stall of the JavaFX thread over 100 ms with a stack sample,
  * {@link UiWatchdog}).
  *
@@ -18,10 +21,11 @@ import java.util.List;
  * @param workspace     the workspace to open, or null
  * @param exitWhenShown whether to report the startup time and exit once the window is shown
  * @param timePanels    whether to report the startup time, time the first opening of every other panel, and exit
+ * @param searchFirst   with {@code timePanels}, the milliseconds between asking the angels and the tour; -1 for no search
  * @param watchdog      whether to log stalls of the JavaFX thread
  */
 public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean exitWhenShown, boolean timePanels,
-                             boolean watchdog) {
+                             long searchFirst, boolean watchdog) {
 
     /** The line {@code --exit-when-shown} prints, followed by the milliseconds. */
     public static final String SHOWN_AFTER = "window shown after ms: ";
@@ -31,7 +35,7 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
 
     /** The options of the desktop app; a first argument that is none of them names a command. */
     private static final List<String> OPTIONS = List.of("--screenshot", "--workspace", "--panel", "--exit-when-shown",
-            "--time-panels", "--watchdog");
+            "--time-panels", "--search-first", "--watchdog");
 
     /** Whether these arguments ask for the desktop app rather than a command (without loading the command line's classes). */
     public static boolean isDesktopInvocation(String[] args) {
@@ -45,6 +49,7 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
         Path workspace = null;
         boolean exitWhenShown = false;
         boolean timePanels = false;
+        long searchFirst = -1;
         boolean watchdog = Boolean.getBoolean("entangle.watchdog");
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -68,10 +73,19 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
                 case "--screenshot" -> screenshot = Path.of(value);
                 case "--panel" -> panel = value;
                 case "--workspace" -> workspace = Path.of(value);
+                case "--search-first" -> searchFirst = millis(a, value);
                 default -> throw new IllegalArgumentException("unknown option " + a + " (the desktop app takes --screenshot FILE,"
-                        + " --panel NAME, --workspace FILE, --exit-when-shown, --time-panels, --watchdog)");
+                        + " --panel NAME, --workspace FILE, --exit-when-shown, --time-panels, --search-first MS, --watchdog)");
             }
         }
-        return new DesktopOptions(screenshot, panel, workspace, exitWhenShown, timePanels, watchdog);
+        if (searchFirst >= 0 && !timePanels) throw new IllegalArgumentException("--search-first needs --time-panels");
+        return new DesktopOptions(screenshot, panel, workspace, exitWhenShown, timePanels, searchFirst, watchdog);
+    }
+
+    private static long millis(String option, String value) {
+        if (!value.matches("\\d{1,9}")) {
+            throw new IllegalArgumentException("option " + option + " needs a number of milliseconds, not '" + value + "'");
+        }
+        return Long.parseLong(value);
     }
 }

@@ -90,8 +90,7 @@ public final class EntangleApp extends Application {
         ControlWarmup.start(stage.getScene());
         if (options.screenshot() == null && !options.exitWhenShown()) window.buildPanelsWhenIdle();
         if (options.exitWhenShown()) closeAsAUserWould(stage);
-        else if (options.timePanels()) PanelTimer.timeEveryPanel(window, stage.getScene(), PanelTimer.PAUSE, System.out,
-                () -> closeAsAUserWould(stage));
+        else if (options.timePanels()) timePanels(window, stage, options.searchFirst());
         if (options.panel() != null) {
             try {
                 window.select(options.panel());
@@ -127,6 +126,18 @@ public final class EntangleApp extends Application {
             default -> {
             }
         }
+    }
+
+    /**
+     * Times the first opening of every other panel ({@link PanelTimer}) and closes; with {@code searchFirst} ≥ 0, asks
+     * the angels first and starts the tour that many milliseconds later.
+     */
+    private void timePanels(MainWindow window, Stage stage, long searchFirst) {
+        if (searchFirst >= 0) window.program().askTheAngels();
+        PauseTransition lead = new PauseTransition(Duration.millis(Math.max(0, searchFirst)));
+        lead.setOnFinished(e -> PanelTimer.timeEveryPanel(window, stage.getScene(), PanelTimer.PAUSE, System.out,
+                () -> closeAsAUserWould(stage)));
+        lead.play();
     }
 
     @Override

@@ -15,7 +15,8 @@ class DesktopOptionsTest {
     @Test
     void noArgumentsOrADesktopOptionFirstStartTheWorkbench() {
         assertTrue(DesktopOptions.isDesktopInvocation(new String[0]));
-        for (String option : List.of("--screenshot", "--workspace", "--panel", "--exit-when-shown", "--time-panels", "--watchdog")) {
+        for (String option : List.of("--screenshot", "--workspace", "--panel", "--exit-when-shown", "--time-panels",
+                "--search-first", "--watchdog")) {
             assertTrue(DesktopOptions.isDesktopInvocation(new String[] {option, "x"}), option);
         }
         for (String command : List.of("verify", "count", "--help", "--version", "bench", "--screenshots")) {
@@ -35,5 +36,19 @@ class DesktopOptionsTest {
         assertEquals("option --panel needs a value", missing.getMessage());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> DesktopOptions.parse(List.of("--bogus", "1")));
         assertTrue(unknown.getMessage().startsWith("unknown option --bogus"), unknown.getMessage());
+    }
+
+    @Test
+    void aSearchFirstNeedsTheTourAndANumberOfMilliseconds() {
+        assertEquals(-1, DesktopOptions.parse(List.of("--time-panels")).searchFirst());
+        assertEquals(8000, DesktopOptions.parse(List.of("--time-panels", "--search-first", "8000")).searchFirst());
+        assertEquals(0, DesktopOptions.parse(List.of("--search-first", "0", "--time-panels")).searchFirst());
+        assertEquals("--search-first needs --time-panels", assertThrows(IllegalArgumentException.class,
+                () -> DesktopOptions.parse(List.of("--search-first", "8000"))).getMessage());
+        for (String bad : List.of("-5", "8s", "")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> DesktopOptions.parse(List.of("--time-panels", "--search-first", bad)));
+            assertEquals("option --search-first needs a number of milliseconds, not '" + bad + "'", e.getMessage());
+        }
     }
 }

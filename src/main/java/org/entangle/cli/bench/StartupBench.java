@@ -36,7 +36,8 @@ import picocli.CommandLine.Spec;
  * opening of every other panel in each start (the app's {@code --time-panels}: the longest turn of the UI thread from
  * the tab's selection until the next panel's, issue #6's "no UI action blocks the UI thread for more than 100 ms");
  * a first start that records the archive then records the panels' classes too, as a user's first session that opened
- * them would. Needs no JavaFX in this JVM.
+ * them would. With {@code --search-first MS} each start asks the angels as its window shows and opens the panels from
+ * {@code MS} ms later, timing them while the search runs. Needs no JavaFX in this JVM.
  */
 @Command(name = "startup", mixinStandardHelpOptions = true,
         description = "Time from java -jar to the shown window (target: 2 s); the first start maps the build's class"
@@ -78,12 +79,19 @@ public final class StartupBench implements Callable<Integer> {
     @Option(names = "--panels", description = "also time the first opening of every other panel in each start: its longest UI-thread turn (target 100 ms)")
     private boolean panels;
 
+    @Option(names = "--search-first", paramLabel = "MS", description = "with --panels: ask the angels as the window shows"
+            + " (the talk's N = 16 program) and open the panels from MS ms later, while the search runs")
+    private Long searchFirst;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         if (!Files.isRegularFile(jar)) {
             throw new UserError(jar + ": no such jar; build it with 'mvn -q -B -DskipTests package'");
         }
         if (runs < 1) throw new UserError("--runs must be at least 1");
+        if (searchFirst != null && (!panels || searchFirst < 0)) {
+            throw new UserError("--search-first needs --panels and a number of milliseconds ≥ 0");
+        }
         PrintWriter out = spec.commandLine().getOut();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path scratch = Files.createTempDirectory("entangle-startup");
@@ -126,6 +134,7 @@ public final class StartupBench implements Callable<Integer> {
         List<String> command = new ArrayList<>(List.of(java, "-Dentangle.home=" + home, "-Dentangle.cds.dir=" + archives));
         if (noRelaunch) command.add("-Dentangle.relaunch=false");
         command.addAll(List.of("-jar", jar.toString(), panels ? "--time-panels" : "--exit-when-shown"));
+        if (searchFirst != null) command.addAll(List.of("--search-first", searchFirst.toString()));
         return command;
     }
 

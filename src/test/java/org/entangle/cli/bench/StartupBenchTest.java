@@ -9,6 +9,7 @@ import java.util.Map;
 import org.entangle.app.DesktopOptions;
 import org.entangle.cli.UserError;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /** How {@code bench startup} reads a start: the shown line timed, the panels' openings parsed, a start that never shows refused. */
 class StartupBenchTest {
@@ -27,6 +28,19 @@ class StartupBenchTest {
     void aStartThatNeverShowsItsWindowIsAnError() {
         UserError e = assertThrows(UserError.class, () -> StartupBench.startOnce(List.of("sh", "-c", "echo no display")));
         assertTrue(e.getMessage().contains("no display"), e.getMessage());
+    }
+
+    @Test
+    void aSearchFirstNeedsThePanels() {
+        Exception[] thrown = new Exception[1];
+        CommandLine bench = new CommandLine(new StartupBench());
+        bench.setExecutionExceptionHandler((e, line, parsed) -> {
+            thrown[0] = e;
+            return 2;
+        });
+        assertEquals(2, bench.execute("--jar", "pom.xml", "--search-first", "8000"));
+        assertTrue(thrown[0] instanceof UserError && thrown[0].getMessage().startsWith("--search-first needs --panels"),
+                String.valueOf(thrown[0]));
     }
 
     @Test
