@@ -61,8 +61,7 @@ public final class UiPacer implements Runnable {
         if (now - lastCheck < CHECK_NANOS) return;
         lastCheck = now;
         if (priority.holds(startedAt, now)) {
-            while (!cancelled.getAsBoolean() && priority.holds(startedAt, clock.getAsLong())) park.accept(PARK_NANOS);
-            lastCheck = clock.getAsLong();
+            holdWhile(() -> priority.holds(startedAt, clock.getAsLong()));
             return;
         }
         if (answered) {
@@ -71,7 +70,12 @@ public final class UiPacer implements Runnable {
         }
         if (now - postedAt < LATE_NANOS) return;
         long until = now + MAX_WAIT_NANOS;
-        while (!answered && !cancelled.getAsBoolean() && clock.getAsLong() - until < 0) park.accept(PARK_NANOS);
+        holdWhile(() -> !answered && clock.getAsLong() - until < 0);
+    }
+
+    /** Parks the job while {@code held} and the job is not cancelled; the next check comes a full interval later. */
+    private void holdWhile(BooleanSupplier held) {
+        while (!cancelled.getAsBoolean() && held.getAsBoolean()) park.accept(PARK_NANOS);
         lastCheck = clock.getAsLong();
     }
 
