@@ -18,13 +18,18 @@ import org.entangle.network.check.SymbolicValue;
  * SIMD lanes). Sums into the accumulator are not part of the profile: they are applied to the counts through
  * {@link Counts#raised}. The result equals the sum over the machine's transitions, which the tests check
  * against brute force. A lookup in the memo runs the caller's poll (a cancellation check), as a long count can
- * go on for a second of such lookups without another.
+ * go on for a second of such lookups without another. The memo is a {@link PackedMemo}: a profile's values are
+ * numbered, and equal counts share one object, so the millions of entries of a long count give the collector no
+ * objects to trace.
  *
- * @param <V> what is counted (a number, or a histogram over the accumulator)
+ * @param <V> what is counted (a number, or a histogram over the accumulator), with {@code equals} and {@code hashCode}
  */
 public final class LaneProfiles<V> {
 
-    /** How counts combine: the empty count, the sum of two, and a count seen after raising the accumulator. */
+    /**
+     * How counts combine: the empty count, the sum of two, and a count seen after raising the accumulator. Counts
+     * equal by {@code equals} must be interchangeable (the memo keeps one of them).
+     */
     public interface Counts<V> {
         V empty();
 
@@ -33,27 +38,11 @@ public final class LaneProfiles<V> {
         V raised(V v, int raise);
     }
 
-    private record Key(int pc, int index, SymbolicValue[] profile, int[] sums, int[] preSlots, int hash) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && hash == k.hash && pc == k.pc && index == k.index && Arrays.equals(profile, k.profile)
-                    && Arrays.equals(sums, k.sums) && Arrays.equals(preSlots, k.preSlots);
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
-        }
-
-        /** This key with its own copies of the arrays, to keep in the memo after the walk has changed them. */
-        Key kept() {
-            return new Key(pc, index, profile.clone(), sums.clone(), preSlots, hash);
-        }
-    }
-
     private final Machine machine;
     private final Counts<V> counts;
-    private final Map<Key, V> memo = new HashMap<>();
+    private final Map<Integer, PackedMemo<V>> memos = new HashMap<>();
+    private final Map<SymbolicValue, Integer> valueNumbers = new HashMap<>();
+    private final Map<List<Integer>, Integer> slotsNumbers = new HashMap<>();
     private final Runnable poll;
 
     /** Profiles counting with {@code counts}, running {@code poll} at every lookup in their memo. */
@@ -87,7 +76,7 @@ public final class LaneProfiles<V> {
         if (!down && !up) return null;
         int[] order = new int[lanes.size()];
         for (int i = 0; i < order.length; i++) order[i] = down ? order.length - 1 - i : i;
-        return new Walk(state, lanes, first, order, continuation).walk(0, x.clone(), new int[state.slots.length]);
+        return new Walk(state, x, lanes, first, order, continuation).walk(0, x.clone());
     }
 
     private static boolean writesOnlyItself(LaneRunner.LaneResult r, int lane) {
@@ -99,66 +88,100 @@ public final class LaneProfiles<V> {
         return true;
     }
 
+    private int numberOf(SymbolicValue v) {
+        return valueNumbers.computeIfAbsent(v, k -> valueNumbers.size());
+    }
+
+    /**
+     * One block's walk over its lanes. Its key is the lookup's key, kept up to date as the walk goes: the block's
+     * program point, the lane index reached, the number of the pre-block scalars, the partial sums, then the number
+     * of each element's value in the profile ({@link #numberOf}; equal values, equal numbers).
+     */
     private final class Walk {
+        private static final int PC = 0;
+        private static final int INDEX = 1;
+        private static final int SLOTS = 2;
+        private static final int SUMS = 3;
+
         private final MachineState state;
         private final List<LaneRunner.LaneResult> lanes;
         private final int first;
         private final int[] order;
         private final Function<MachineState, V> continuation;
         private final int accumulator = machine.accumulator();
+        private final int values;
+        private final int[] key;
+        private final int[][] written;
+        private final PackedMemo<V> memo;
 
-        Walk(MachineState state, List<LaneRunner.LaneResult> lanes, int first, int[] order, Function<MachineState, V> continuation) {
+        Walk(MachineState state, SymbolicValue[] x, List<LaneRunner.LaneResult> lanes, int first, int[] order,
+             Function<MachineState, V> continuation) {
             this.state = state;
             this.lanes = lanes;
             this.first = first;
             this.order = order;
             this.continuation = continuation;
+            values = SUMS + state.slots.length;
+            key = new int[values + x.length];
+            key[PC] = state.pc;
+            key[SLOTS] = slotsNumbers.computeIfAbsent(Arrays.stream(state.slots).boxed().toList(), k -> slotsNumbers.size());
+            for (int e = 0; e < x.length; e++) key[values + e] = numberOf(x[e]);
+            written = new int[lanes.size()][];
+            for (int i = 0; i < written.length; i++) {
+                List<LaneRunner.Outcome> outcomes = lanes.get(i).outcomes();
+                written[i] = new int[outcomes.size()];
+                for (int o = 0; o < outcomes.size(); o++) {
+                    Execution.LaneEffects fx = outcomes.get(o).effects();
+                    written[i][o] = fx.ops.isEmpty() ? -1 : numberOf(fx.written.get(0).value());
+                }
+            }
+            memo = memos.computeIfAbsent(key.length, PackedMemo::new);
         }
 
-        V walk(int index, SymbolicValue[] profile, int[] sums) {
+        V walk(int index, SymbolicValue[] profile) {
             if (index == order.length) {
                 int[] slots = state.slots.clone();
-                for (int s = 0; s < slots.length; s++) slots[s] += sums[s];
+                for (int s = 0; s < slots.length; s++) slots[s] += key[SUMS + s];
                 return continuation.apply(machine.next(state.pc + 1, slots, profile.clone(), state, null));
             }
             poll.run();
-            Key key = key(index, profile, sums);
+            key[INDEX] = index;
             V known = memo.get(key);
             if (known != null) return known;
             int i = order[index];
             int lane = first + i;
             V total = counts.empty();
             SymbolicValue old = profile[lane];
-            for (LaneRunner.Outcome o : lanes.get(i).outcomes()) {
-                Execution.LaneEffects fx = o.effects();
-                if (!fx.ops.isEmpty()) profile[lane] = fx.written.get(0).value();
-                int raise = 0;
-                if (fx.sums != null) {
-                    for (int s = 0; s < sums.length; s++) sums[s] += fx.sums[s];
-                    if (accumulator >= 0) {
-                        raise = fx.sums[accumulator];
-                        sums[accumulator] -= raise;
-                    }
+            int oldNumber = key[values + lane];
+            List<LaneRunner.Outcome> outcomes = lanes.get(i).outcomes();
+            for (int o = 0; o < outcomes.size(); o++) {
+                Execution.LaneEffects fx = outcomes.get(o).effects();
+                if (!fx.ops.isEmpty()) {
+                    profile[lane] = fx.written.get(0).value();
+                    key[values + lane] = written[i][o];
                 }
-                V sub = walk(index + 1, profile, sums);
+                int raise = addSums(fx.sums, 1);
+                V sub = walk(index + 1, profile);
                 total = counts.plus(total, raise == 0 ? sub : counts.raised(sub, raise));
-                if (fx.sums != null) {
-                    for (int s = 0; s < sums.length; s++) sums[s] -= fx.sums[s];
-                    if (accumulator >= 0) sums[accumulator] += raise;
-                }
+                addSums(fx.sums, -1);
                 profile[lane] = old;
+                key[values + lane] = oldNumber;
             }
-            memo.put(key.kept(), total);
+            key[INDEX] = index;
+            memo.put(key, total);
             return total;
         }
 
-        /** The key of a lookup, viewing the walk's arrays (no copy: most lookups find their entry). */
-        private Key key(int index, SymbolicValue[] profile, int[] sums) {
-            long h = state.pc * 31L + index;
-            for (SymbolicValue v : profile) h = (h ^ MachineState.hash(v)) * 0x9E3779B97F4A7C15L;
-            h = (h ^ Arrays.hashCode(sums)) * 0xBF58476D1CE4E5B9L;
-            h = (h ^ Arrays.hashCode(state.slots)) * 0x94D049BB133111EBL;
-            return new Key(state.pc, index, profile, sums, state.slots, (int) (h ^ (h >>> 32)));
+        /**
+         * Adds a lane's sums (times {@code sign}) to the key's partial sums, all but the accumulator's; returns what
+         * the lane adds to the accumulator (applied to the counts instead), 0 without one.
+         */
+        private int addSums(int[] sums, int sign) {
+            if (sums == null) return 0;
+            for (int s = 0; s < sums.length; s++) {
+                if (s != accumulator) key[SUMS + s] += sign * sums[s];
+            }
+            return accumulator >= 0 ? sums[accumulator] : 0;
         }
     }
 }

@@ -59,6 +59,17 @@ final class Slack {
         return sum;
     }
 
+    /** Same histogram: same counts from the same lowest slack, same unlimited count ({@link LaneProfiles}' memo shares them). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Slack s && lo == s.lo && infinite == s.infinite && Arrays.equals(counts, s.counts);
+    }
+
+    @Override
+    public int hashCode() {
+        return (31 * lo + Long.hashCode(infinite)) * 31 + Arrays.hashCode(counts);
+    }
+
     /** Accumulates histograms shifted and clamped. */
     static final class Builder {
         private int lo;
@@ -117,6 +128,7 @@ final class Slack {
             int last = counts.length;
             while (first < last && counts[first] == 0) first++;
             while (last > first && counts[last - 1] == 0) last--;
+            if (first == last) return new Slack(0, new long[0], infinite);
             return new Slack(lo + first, Arrays.copyOfRange(counts, first, last), infinite);
         }
     }

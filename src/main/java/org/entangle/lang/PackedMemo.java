@@ -1,0 +1,131 @@
+package org.entangle.lang;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A memo from keys of a fixed number of ints to values, kept in arrays of primitives: the keys packed one after
+ * another in chunks, the values each stored once (equal values share one slot of a value table, so values must have
+ * {@code equals} and {@code hashCode}) and referred to by their number, and an open-addressing table (linear probing)
+ * of entry numbers. A counting search's memo grows by millions of entries; kept as {@link java.util.HashMap} entries
+ * with array keys, each was six objects and about 250 bytes, which a concurrent collector traces again in every cycle
+ * while the search runs (issue #6: Shenandoah's marking took a core for seconds and slowed the UI beside it). Here an
+ * entry is {@code 4 × width + 4} bytes and one table slot, in arrays the collector need not look into. Used by one
+ * thread.
+ *
+ * @param <V> the values
+ */
+final class PackedMemo<V> {
+
+    private static final int CHUNK_BITS = 14;
+    private static final int CHUNK_ENTRIES = 1 << CHUNK_BITS;
+    private static final int CHUNK_MASK = CHUNK_ENTRIES - 1;
+    private static final int MAX_TABLE = 1 << 30;
+
+    private final int width;
+    private int[][] keyChunks = new int[0][];
+    private int[][] valueChunks = new int[0][];
+    private final List<V> values = new ArrayList<>();
+    private final Map<V, Integer> valueNumbers = new HashMap<>();
+    private int[] table = new int[1 << 10];
+    private int size;
+
+    /** A memo whose keys are {@code width} ints. */
+    PackedMemo(int width) {
+        if (width <= 0) throw new IllegalArgumentException("a key needs at least one int, not " + width);
+        this.width = width;
+    }
+
+    /** The ints of each key. */
+    int width() {
+        return width;
+    }
+
+    /** The number of entries. */
+    int size() {
+        return size;
+    }
+
+    /** The value stored under the first {@link #width()} ints of {@code key}, or null. */
+    V get(int[] key) {
+        int mask = table.length - 1;
+        for (int slot = hash(key) & mask; ; slot = (slot + 1) & mask) {
+            int entry = table[slot] - 1;
+            if (entry < 0) return null;
+            if (sameKey(entry, key)) return values.get(valueChunks[entry >>> CHUNK_BITS][entry & CHUNK_MASK]);
+        }
+    }
+
+    /**
+     * Stores {@code value} under the first {@link #width()} ints of {@code key}, which must not be stored yet (the
+     * memo's user looks it up first); the ints are copied.
+     */
+    void put(int[] key, V value) {
+        if (value == null) throw new NullPointerException("a memo keeps no null values");
+        if (size >= table.length - (table.length >>> 2)) grow();
+        int entry = size;
+        if ((entry & CHUNK_MASK) == 0) addChunk();
+        System.arraycopy(key, 0, keyChunks[entry >>> CHUNK_BITS], (entry & CHUNK_MASK) * width, width);
+        valueChunks[entry >>> CHUNK_BITS][entry & CHUNK_MASK] = numberOf(value);
+        place(entry, hash(key));
+        size++;
+    }
+
+    private int numberOf(V value) {
+        Integer known = valueNumbers.get(value);
+        if (known != null) return known;
+        int number = values.size();
+        values.add(value);
+        valueNumbers.put(value, number);
+        return number;
+    }
+
+    private void addChunk() {
+        int chunk = keyChunks.length;
+        keyChunks = Arrays.copyOf(keyChunks, chunk + 1);
+        valueChunks = Arrays.copyOf(valueChunks, chunk + 1);
+        keyChunks[chunk] = new int[CHUNK_ENTRIES * width];
+        valueChunks[chunk] = new int[CHUNK_ENTRIES];
+    }
+
+    private void place(int entry, int hash) {
+        int mask = table.length - 1;
+        int slot = hash & mask;
+        while (table[slot] != 0) slot = (slot + 1) & mask;
+        table[slot] = entry + 1;
+    }
+
+    private void grow() {
+        if (table.length >= MAX_TABLE) throw new IllegalStateException("a memo of more than 805 million entries");
+        table = new int[table.length * 2];
+        int[] key = new int[width];
+        for (int entry = 0; entry < size; entry++) {
+            System.arraycopy(keyChunks[entry >>> CHUNK_BITS], (entry & CHUNK_MASK) * width, key, 0, width);
+            place(entry, hash(key));
+        }
+    }
+
+    private boolean sameKey(int entry, int[] key) {
+        int[] chunk = keyChunks[entry >>> CHUNK_BITS];
+        int from = (entry & CHUNK_MASK) * width;
+        return Arrays.equals(chunk, from, from + width, key, 0, width);
+    }
+
+    /** Murmur3's mixing of the ints, so that linear probing sees well-spread low bits. */
+    private int hash(int[] key) {
+        int h = width;
+        for (int i = 0; i < width; i++) {
+            int k = key[i] * 0xCC9E2D51;
+            k = Integer.rotateLeft(k, 15) * 0x1B873593;
+            h = Integer.rotateLeft(h ^ k, 13) * 5 + 0xE6546B64;
+        }
+        h ^= h >>> 16;
+        h *= 0x85EBCA6B;
+        h ^= h >>> 13;
+        h *= 0xC2B2AE35;
+        return h ^ (h >>> 16);
+    }
+}
