@@ -13,30 +13,39 @@ import java.util.Map;
  * of entry numbers. A counting search's memo grows by millions of entries; kept as {@link java.util.HashMap} entries
  * with array keys, each was six objects and about 250 bytes, which a concurrent collector traces again in every cycle
  * while the search runs (issue #6: Shenandoah's marking took a core for seconds and slowed the UI beside it). Here an
- * entry is {@code 4 × width + 4} bytes and one table slot, in arrays the collector need not look into. Used by one
- * thread.
+ * entry is {@code 4 × width + 4} bytes and one table slot, in arrays the collector need not look into, none larger
+ * than {@link #SEGMENT_INTS} ints. Used by one thread.
  *
  * @param <V> the values
  */
 final class PackedMemo<V> {
 
-    private static final int CHUNK_BITS = 14;
-    private static final int CHUNK_ENTRIES = 1 << CHUNK_BITS;
-    private static final int CHUNK_MASK = CHUNK_ENTRIES - 1;
+    /**
+     * The most ints an array of the memo holds: 256 KB, under the smallest region of Shenandoah and G1. A larger array
+     * is allocated whole in free regions of its own: a table doubled to 128 MB, or keys in 1.5 MB chunks, found none
+     * in a nearly full heap, and the collector fell back to pauses of 0.1–0.4 s, 56 of them in 15 s (a 1 GB heap).
+     */
+    static final int SEGMENT_INTS = 1 << 16;
+    private static final int SEGMENT_BITS = 16;
     private static final int MAX_TABLE = 1 << 30;
 
     private final int width;
+    private final int chunkBits;
+    private final int chunkMask;
     private int[][] keyChunks = new int[0][];
     private int[][] valueChunks = new int[0][];
     private final List<V> values = new ArrayList<>();
     private final Map<V, Integer> valueNumbers = new HashMap<>();
-    private int[] table = new int[1 << 10];
+    private int[][] table = {new int[1 << 10]};
+    private int tableSize = 1 << 10;
     private int size;
 
     /** A memo whose keys are {@code width} ints. */
     PackedMemo(int width) {
         if (width <= 0) throw new IllegalArgumentException("a key needs at least one int, not " + width);
         this.width = width;
+        chunkBits = Integer.numberOfTrailingZeros(Integer.highestOneBit(Math.max(1, SEGMENT_INTS / width)));
+        chunkMask = (1 << chunkBits) - 1;
     }
 
     /** The ints of each key. */
@@ -51,11 +60,11 @@ final class PackedMemo<V> {
 
     /** The value stored under the first {@link #width()} ints of {@code key}, or null. */
     V get(int[] key) {
-        int mask = table.length - 1;
+        int mask = tableSize - 1;
         for (int slot = hash(key) & mask; ; slot = (slot + 1) & mask) {
-            int entry = table[slot] - 1;
+            int entry = slotAt(slot) - 1;
             if (entry < 0) return null;
-            if (sameKey(entry, key)) return values.get(valueChunks[entry >>> CHUNK_BITS][entry & CHUNK_MASK]);
+            if (sameKey(entry, key)) return values.get(valueChunks[entry >>> chunkBits][entry & chunkMask]);
         }
     }
 
@@ -65,11 +74,11 @@ final class PackedMemo<V> {
      */
     void put(int[] key, V value) {
         if (value == null) throw new NullPointerException("a memo keeps no null values");
-        if (size >= table.length - (table.length >>> 2)) grow();
+        if (size >= tableSize - (tableSize >>> 2)) grow();
         int entry = size;
-        if ((entry & CHUNK_MASK) == 0) addChunk();
-        System.arraycopy(key, 0, keyChunks[entry >>> CHUNK_BITS], (entry & CHUNK_MASK) * width, width);
-        valueChunks[entry >>> CHUNK_BITS][entry & CHUNK_MASK] = numberOf(value);
+        if ((entry & chunkMask) == 0) addChunk();
+        System.arraycopy(key, 0, keyChunks[entry >>> chunkBits], (entry & chunkMask) * width, width);
+        valueChunks[entry >>> chunkBits][entry & chunkMask] = numberOf(value);
         place(entry, hash(key));
         size++;
     }
@@ -87,30 +96,38 @@ final class PackedMemo<V> {
         int chunk = keyChunks.length;
         keyChunks = Arrays.copyOf(keyChunks, chunk + 1);
         valueChunks = Arrays.copyOf(valueChunks, chunk + 1);
-        keyChunks[chunk] = new int[CHUNK_ENTRIES * width];
-        valueChunks[chunk] = new int[CHUNK_ENTRIES];
+        keyChunks[chunk] = new int[(chunkMask + 1) * width];
+        valueChunks[chunk] = new int[chunkMask + 1];
+    }
+
+    private int slotAt(int slot) {
+        return table[slot >>> SEGMENT_BITS][slot & (SEGMENT_INTS - 1)];
     }
 
     private void place(int entry, int hash) {
-        int mask = table.length - 1;
+        int mask = tableSize - 1;
         int slot = hash & mask;
-        while (table[slot] != 0) slot = (slot + 1) & mask;
-        table[slot] = entry + 1;
+        while (slotAt(slot) != 0) slot = (slot + 1) & mask;
+        table[slot >>> SEGMENT_BITS][slot & (SEGMENT_INTS - 1)] = entry + 1;
     }
 
+    /** Doubles the table, in segments of at most {@link #SEGMENT_INTS}, and places every entry again. */
     private void grow() {
-        if (table.length >= MAX_TABLE) throw new IllegalStateException("a memo of more than 805 million entries");
-        table = new int[table.length * 2];
+        if (tableSize >= MAX_TABLE) throw new IllegalStateException("a memo of more than 805 million entries");
+        tableSize *= 2;
+        int segment = Math.min(tableSize, SEGMENT_INTS);
+        table = new int[tableSize / segment][];
+        for (int i = 0; i < table.length; i++) table[i] = new int[segment];
         int[] key = new int[width];
         for (int entry = 0; entry < size; entry++) {
-            System.arraycopy(keyChunks[entry >>> CHUNK_BITS], (entry & CHUNK_MASK) * width, key, 0, width);
+            System.arraycopy(keyChunks[entry >>> chunkBits], (entry & chunkMask) * width, key, 0, width);
             place(entry, hash(key));
         }
     }
 
     private boolean sameKey(int entry, int[] key) {
-        int[] chunk = keyChunks[entry >>> CHUNK_BITS];
-        int from = (entry & CHUNK_MASK) * width;
+        int[] chunk = keyChunks[entry >>> chunkBits];
+        int from = (entry & chunkMask) * width;
         return Arrays.equals(chunk, from, from + width, key, 0, width);
     }
 

@@ -12,7 +12,10 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** {@link PackedMemo} against a {@link HashMap} of the same keys, across several chunks and table growths. */
+/**
+ * {@link PackedMemo} against a {@link HashMap} of the same keys, across several chunks and table growths (100,000 keys
+ * of 7 ints: 13 chunks of keys, a table of four segments).
+ */
 class PackedMemoTest {
 
     private static final long SEED = 20261126L;
@@ -39,6 +42,25 @@ class PackedMemoTest {
             key[random.nextInt(width)] += 1_000;
             assertNull(memo.get(key), "a key one int away from " + e.getKey());
         }
+    }
+
+    @Test
+    void keysWiderThanASegmentOneAChunk() {
+        int width = PackedMemo.SEGMENT_INTS + 3;
+        PackedMemo<Integer> memo = new PackedMemo<>(width);
+        for (int n = 0; n < 5; n++) {
+            int[] key = new int[width];
+            key[width - 1] = n;
+            memo.put(key, n);
+        }
+        for (int n = 0; n < 5; n++) {
+            int[] key = new int[width];
+            key[width - 1] = n;
+            assertEquals(n, memo.get(key));
+        }
+        int[] other = new int[width];
+        other[width - 1] = 7;
+        assertNull(memo.get(other));
     }
 
     @Test
