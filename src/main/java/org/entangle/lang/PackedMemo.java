@@ -21,12 +21,13 @@ import java.util.Map;
 final class PackedMemo<V> {
 
     /**
-     * The most ints an array of the memo holds: 256 KB, under the smallest region of Shenandoah and G1. A larger array
-     * is allocated whole in free regions of its own: a table doubled to 128 MB, or keys in 1.5 MB chunks, found none
-     * in a nearly full heap, and the collector fell back to pauses of 0.1–0.4 s, 56 of them in 15 s (a 1 GB heap).
+     * The most ints an array of the memo holds: 128 KB, half Shenandoah's smallest region and a quarter of the
+     * smallest array G1 allocates apart. An array over a region is allocated whole in free regions of its own: a table
+     * doubled to 128 MB, or keys in 1.5 MB chunks, found none in a nearly full heap, and the collector fell back to
+     * pauses of up to 0.4 s, 56 of them in 15 s (a 1 GB heap).
      */
-    static final int SEGMENT_INTS = 1 << 16;
-    private static final int SEGMENT_BITS = 16;
+    static final int SEGMENT_INTS = 1 << 15;
+    private static final int SEGMENT_BITS = 15;
     private static final int MAX_TABLE = 1 << 30;
 
     private final int width;
