@@ -80,12 +80,10 @@ public final class GeneralisePanel extends BorderPane {
     private Region editor() {
         CodeArea editor = CodeAreas.create(CodeHighlighter.ANGELIC, true);
         editor.setId("generalise-editor");
-        Staged.step(editor, () -> {
-            CodeAreas.show(editor, CodeHighlighter.ANGELIC, model.sourceProperty().get());
-            editor.getUndoManager().forgetHistory();
-            model.sourceProperty().addListener((o, a, text) -> {
-                if (!text.equals(editor.getText())) CodeAreas.show(editor, CodeHighlighter.ANGELIC, text);
-            });
+        CodeAreas.show(editor, CodeHighlighter.ANGELIC, model.sourceProperty().get());
+        editor.getUndoManager().forgetHistory();
+        model.sourceProperty().addListener((o, a, text) -> {
+            if (!text.equals(editor.getText())) CodeAreas.show(editor, CodeHighlighter.ANGELIC, text);
         });
         editor.multiPlainChanges().successionEnds(DEBOUNCE).subscribe(c -> model.sourceProperty().set(editor.getText()));
         return CodeAreas.scrolled(editor);
