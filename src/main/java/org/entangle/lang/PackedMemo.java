@@ -49,17 +49,12 @@ final class PackedMemo<V> {
         chunkMask = (1 << chunkBits) - 1;
     }
 
-    /** The ints of each key. */
-    int width() {
-        return width;
-    }
-
     /** The number of entries. */
     int size() {
         return size;
     }
 
-    /** The value stored under the first {@link #width()} ints of {@code key}, or null. */
+    /** The value stored under the first {@code width} ints of {@code key}, or null. */
     V get(int[] key) {
         int mask = tableSize - 1;
         for (int slot = hash(key) & mask; ; slot = (slot + 1) & mask) {
@@ -70,7 +65,7 @@ final class PackedMemo<V> {
     }
 
     /**
-     * Stores {@code value} under the first {@link #width()} ints of {@code key}, which must not be stored yet (the
+     * Stores {@code value} under the first {@code width} ints of {@code key}, which must not be stored yet (the
      * memo's user looks it up first); the ints are copied.
      */
     void put(int[] key, V value) {
@@ -93,10 +88,13 @@ final class PackedMemo<V> {
         return number;
     }
 
+    /** Adds a chunk of keys and one of values; the arrays of chunks double when full. */
     private void addChunk() {
-        int chunk = keyChunks.length;
-        keyChunks = Arrays.copyOf(keyChunks, chunk + 1);
-        valueChunks = Arrays.copyOf(valueChunks, chunk + 1);
+        int chunk = size >>> chunkBits;
+        if (chunk == keyChunks.length) {
+            keyChunks = Arrays.copyOf(keyChunks, Math.max(8, 2 * chunk));
+            valueChunks = Arrays.copyOf(valueChunks, Math.max(8, 2 * chunk));
+        }
         keyChunks[chunk] = new int[(chunkMask + 1) * width];
         valueChunks[chunk] = new int[chunkMask + 1];
     }
