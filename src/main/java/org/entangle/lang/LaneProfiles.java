@@ -109,7 +109,8 @@ public final class LaneProfiles<V> {
         private final int[] order;
         private final Function<MachineState, V> continuation;
         private final int accumulator = machine.accumulator();
-        private final int values;
+        /** Where the elements' value numbers start in the key, after the partial sums. */
+        private final int firstValue;
         private final int[] key;
         private final int[][] written;
         private final PackedMemo<V> memo;
@@ -121,11 +122,11 @@ public final class LaneProfiles<V> {
             this.first = first;
             this.order = order;
             this.continuation = continuation;
-            values = SUMS + state.slots.length;
-            key = new int[values + x.length];
+            firstValue = SUMS + state.slots.length;
+            key = new int[firstValue + x.length];
             key[PC] = state.pc;
             key[SLOTS] = slotsNumbers.computeIfAbsent(Arrays.stream(state.slots).boxed().toList(), k -> slotsNumbers.size());
-            for (int e = 0; e < x.length; e++) key[values + e] = numberOf(x[e]);
+            for (int e = 0; e < x.length; e++) key[firstValue + e] = numberOf(x[e]);
             written = new int[lanes.size()][];
             for (int i = 0; i < written.length; i++) {
                 List<LaneRunner.Outcome> outcomes = lanes.get(i).outcomes();
@@ -152,20 +153,20 @@ public final class LaneProfiles<V> {
             int lane = first + i;
             V total = counts.empty();
             SymbolicValue old = profile[lane];
-            int oldNumber = key[values + lane];
+            int oldNumber = key[firstValue + lane];
             List<LaneRunner.Outcome> outcomes = lanes.get(i).outcomes();
             for (int o = 0; o < outcomes.size(); o++) {
                 Execution.LaneEffects fx = outcomes.get(o).effects();
                 if (!fx.ops.isEmpty()) {
                     profile[lane] = fx.written.get(0).value();
-                    key[values + lane] = written[i][o];
+                    key[firstValue + lane] = written[i][o];
                 }
                 int raise = addSums(fx.sums, 1);
                 V sub = walk(index + 1, profile);
                 total = counts.plus(total, raise == 0 ? sub : counts.raised(sub, raise));
                 addSums(fx.sums, -1);
                 profile[lane] = old;
-                key[values + lane] = oldNumber;
+                key[firstValue + lane] = oldNumber;
             }
             key[INDEX] = index;
             memo.put(key, total);
