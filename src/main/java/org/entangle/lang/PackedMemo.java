@@ -7,34 +7,37 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A memo from keys of a fixed number of ints to values, kept in arrays of primitives: the keys packed one after
- * another in chunks, the values each stored once (equal values share one slot of a value table, so values must have
- * {@code equals} and {@code hashCode}) and referred to by their number, and an open-addressing table (linear probing)
- * of entry numbers. A counting search's memo grows by millions of entries; kept as {@link java.util.HashMap} entries
- * with array keys, each was six objects and about 250 bytes, which a concurrent collector traces again in every cycle
- * while the search runs (issue #6: Shenandoah's marking took a core for seconds and slowed the UI beside it). Here an
- * entry is {@code 4 × width + 4} bytes and one table slot, in arrays the collector need not look into, none larger
- * than {@link #SEGMENT_INTS} ints. Used by one thread.
+ * A memo from keys of a fixed number of ints to values, kept in arrays of primitives: each entry a record of its key's
+ * ints followed by its value's number, the records packed one after another in chunks, the values each stored once
+ * (equal values share one slot of a value table, so values must have {@code equals} and {@code hashCode}), and an
+ * open-addressing table (linear probing) of entry numbers. A counting search's memo grows by millions of entries; kept
+ * as {@link java.util.HashMap} entries with array keys, each was six objects and about 250 bytes, which a concurrent
+ * collector traces again in every cycle while the search runs (issue #6: Shenandoah's marking took a core for seconds
+ * and slowed the UI beside it). Here an entry is {@code 4 × width + 4} bytes and one table slot, in arrays the
+ * collector need not look into.
+ * <p>
+ * No array of the memo is over {@link #ARRAY_INTS} ints, 2 MB with its header: the records' chunks, of which only the
+ * first grows (by doubling) before it is full, and the table's segments. A full one fills a heap region of 2 MB by
+ * itself (Shenandoah's on heaps of 4–8 GB, the default on machines of 16–32 GB), and the collector, which moves only
+ * the live objects of regions that hold garbage, never copies it. In arrays of at most 128 KB, which shared their
+ * regions with the search's short-lived objects, the first collection 8 s into the talk's N = 16 search copied the
+ * whole memo: 0.75–0.97 s of the collector's one thread, beside the UI. Arrays of 8 MB (four regions) were not copied
+ * either, but near the memory guard's 85 % the heap had no four free regions in a row for one, and the collector
+ * stopped the search for 2.7 s. Used by one thread.
  *
  * @param <V> the values
  */
 final class PackedMemo<V> {
 
-    /**
-     * The most ints an array of the memo holds: 128 KB, half Shenandoah's smallest region and a quarter of the
-     * smallest array G1 allocates apart. An array over a region is allocated whole in free regions of its own: a table
-     * doubled to 128 MB, or keys in 1.5 MB chunks, found none in a nearly full heap, and the collector fell back to
-     * pauses of up to 0.4 s, 56 of them in 15 s (a 1 GB heap).
-     */
-    static final int SEGMENT_INTS = 1 << 15;
-    private static final int SEGMENT_BITS = 15;
+    /** The most ints in one array: 2 MB less the array's 16-byte header. */
+    static final int ARRAY_INTS = (1 << 19) - 4;
     private static final int MAX_TABLE = 1 << 30;
+    private static final int FIRST_CHUNK_ENTRIES = 64;
 
     private final int width;
-    private final int chunkBits;
-    private final int chunkMask;
-    private int[][] keyChunks = new int[0][];
-    private int[][] valueChunks = new int[0][];
+    private final int stride;
+    private final int perChunk;
+    private int[][] chunks = new int[0][];
     private final List<V> values = new ArrayList<>();
     private final Map<V, Integer> valueNumbers = new HashMap<>();
     private int[][] table = {new int[1 << 10]};
@@ -43,10 +46,15 @@ final class PackedMemo<V> {
 
     /** A memo whose keys are {@code width} ints. */
     PackedMemo(int width) {
+        this(width, ARRAY_INTS);
+    }
+
+    /** A memo whose keys are {@code width} ints, its records in chunks of at most {@code chunkInts} ints (or one). */
+    PackedMemo(int width, int chunkInts) {
         if (width <= 0) throw new IllegalArgumentException("a key needs at least one int, not " + width);
         this.width = width;
-        chunkBits = Integer.numberOfTrailingZeros(Integer.highestOneBit(Math.max(1, SEGMENT_INTS / width)));
-        chunkMask = (1 << chunkBits) - 1;
+        stride = width + 1;
+        perChunk = Math.max(1, chunkInts / stride);
     }
 
     /** The number of entries. */
@@ -60,7 +68,9 @@ final class PackedMemo<V> {
         for (int slot = hash(key) & mask; ; slot = (slot + 1) & mask) {
             int entry = slotAt(slot) - 1;
             if (entry < 0) return null;
-            if (sameKey(entry, key)) return values.get(valueChunks[entry >>> chunkBits][entry & chunkMask]);
+            int chunk = entry / perChunk;
+            int from = (entry - chunk * perChunk) * stride;
+            if (Arrays.equals(chunks[chunk], from, from + width, key, 0, width)) return values.get(chunks[chunk][from + width]);
         }
     }
 
@@ -72,9 +82,11 @@ final class PackedMemo<V> {
         if (value == null) throw new NullPointerException("a memo keeps no null values");
         if (size >= tableSize - (tableSize >>> 2)) grow();
         int entry = size;
-        if ((entry & chunkMask) == 0) addChunk();
-        System.arraycopy(key, 0, keyChunks[entry >>> chunkBits], (entry & chunkMask) * width, width);
-        valueChunks[entry >>> chunkBits][entry & chunkMask] = numberOf(value);
+        int chunk = entry / perChunk;
+        int from = (entry - chunk * perChunk) * stride;
+        if (chunk == chunks.length || from == chunks[chunk].length) makeRoom(chunk);
+        System.arraycopy(key, 0, chunks[chunk], from, width);
+        chunks[chunk][from + width] = numberOf(value);
         place(entry, hash(key));
         size++;
     }
@@ -88,46 +100,39 @@ final class PackedMemo<V> {
         return number;
     }
 
-    /** Adds a chunk of keys and one of values; the arrays of chunks double when full. */
-    private void addChunk() {
-        int chunk = size >>> chunkBits;
-        if (chunk == keyChunks.length) {
-            keyChunks = Arrays.copyOf(keyChunks, Math.max(8, 2 * chunk));
-            valueChunks = Arrays.copyOf(valueChunks, Math.max(8, 2 * chunk));
+    /** Makes room for one more record in {@code chunk}: a new chunk, or the first one doubled (up to a full chunk). */
+    private void makeRoom(int chunk) {
+        if (chunk == chunks.length) {
+            chunks = Arrays.copyOf(chunks, chunk + 1);
+            chunks[chunk] = new int[chunk == 0 ? Math.min(perChunk, FIRST_CHUNK_ENTRIES) * stride : perChunk * stride];
+        } else {
+            chunks[0] = Arrays.copyOf(chunks[0], Math.min(perChunk, 2 * (chunks[0].length / stride)) * stride);
         }
-        keyChunks[chunk] = new int[(chunkMask + 1) * width];
-        valueChunks[chunk] = new int[chunkMask + 1];
     }
 
     private int slotAt(int slot) {
-        return table[slot >>> SEGMENT_BITS][slot & (SEGMENT_INTS - 1)];
+        return table[slot / ARRAY_INTS][slot % ARRAY_INTS];
     }
 
     private void place(int entry, int hash) {
         int mask = tableSize - 1;
         int slot = hash & mask;
         while (slotAt(slot) != 0) slot = (slot + 1) & mask;
-        table[slot >>> SEGMENT_BITS][slot & (SEGMENT_INTS - 1)] = entry + 1;
+        table[slot / ARRAY_INTS][slot % ARRAY_INTS] = entry + 1;
     }
 
-    /** Doubles the table, in segments of at most {@link #SEGMENT_INTS}, and places every entry again. */
+    /** Doubles the table, in segments of at most {@link #ARRAY_INTS}, and places every entry again. */
     private void grow() {
         if (tableSize >= MAX_TABLE) throw new IllegalStateException("a memo of more than 805 million entries");
         tableSize *= 2;
-        int segment = Math.min(tableSize, SEGMENT_INTS);
-        table = new int[tableSize / segment][];
-        for (int i = 0; i < table.length; i++) table[i] = new int[segment];
+        table = new int[(tableSize - 1) / ARRAY_INTS + 1][];
+        for (int i = 0; i < table.length; i++) table[i] = new int[Math.min(ARRAY_INTS, tableSize - i * ARRAY_INTS)];
         int[] key = new int[width];
         for (int entry = 0; entry < size; entry++) {
-            System.arraycopy(keyChunks[entry >>> chunkBits], (entry & chunkMask) * width, key, 0, width);
+            int chunk = entry / perChunk;
+            System.arraycopy(chunks[chunk], (entry - chunk * perChunk) * stride, key, 0, width);
             place(entry, hash(key));
         }
-    }
-
-    private boolean sameKey(int entry, int[] key) {
-        int[] chunk = keyChunks[entry >>> chunkBits];
-        int from = (entry & chunkMask) * width;
-        return Arrays.equals(chunk, from, from + width, key, 0, width);
     }
 
     /** Murmur3's mixing of the ints, so that linear probing sees well-spread low bits. */

@@ -11,21 +11,25 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@link PackedMemo} against a {@link HashMap} of the same keys, across several chunks and table growths (100,000 keys
- * of 7 ints: 13 chunks of keys, a table of four segments).
+ * {@link PackedMemo} against a {@link HashMap} of the same keys, across table growths (100,000 keys of 7 ints: a table
+ * of 2^18 slots) and either in the first chunk as it doubles (2 MB chunks) or in 800 small chunks of 125 records; and
+ * 1.6 million keys, whose table of 2^22 slots is nine arrays.
  */
 class PackedMemoTest {
 
     private static final long SEED = 20261126L;
 
-    @Test
-    void findsWhatWasStoredAndNothingElse() {
-        System.out.println("PackedMemoTest seed " + SEED);
+    @ParameterizedTest
+    @ValueSource(ints = {PackedMemo.ARRAY_INTS, 1003})
+    void findsWhatWasStoredAndNothingElse(int chunkInts) {
+        System.out.println("PackedMemoTest seed " + SEED + ", chunks of " + chunkInts + " ints");
         Random random = new Random(SEED);
         int width = 7;
-        PackedMemo<String> memo = new PackedMemo<>(width);
+        PackedMemo<String> memo = new PackedMemo<>(width, chunkInts);
         Map<List<Integer>, String> reference = new HashMap<>();
         for (int n = 0; n < 100_000; n++) {
             int[] key = randomKey(random, width);
@@ -45,9 +49,20 @@ class PackedMemoTest {
     }
 
     @Test
-    void keysWiderThanASegmentOneAChunk() {
-        int width = PackedMemo.SEGMENT_INTS + 3;
-        PackedMemo<Integer> memo = new PackedMemo<>(width);
+    void aTableOverOneArray() {
+        int keys = 1_600_000;
+        PackedMemo<Integer> memo = new PackedMemo<>(1);
+        for (int k = 0; k < keys; k++) memo.put(new int[] {3 * k}, k % 3);
+        for (int k = 0; k < keys; k++) {
+            assertEquals(k % 3, memo.get(new int[] {3 * k}), "key " + 3 * k);
+            assertNull(memo.get(new int[] {3 * k + 1}));
+        }
+    }
+
+    @Test
+    void keysWiderThanAChunkOneAChunk() {
+        int width = 40;
+        PackedMemo<Integer> memo = new PackedMemo<>(width, 30);
         for (int n = 0; n < 5; n++) {
             int[] key = new int[width];
             key[width - 1] = n;
