@@ -17,8 +17,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 /**
  * The application's {@link TaskRunner}: jobs run on daemon threads, outcomes and progress reach the JavaFX
  * thread through {@link Platform#runLater}. Progress updates are coalesced so a fast job cannot flood the UI.
- * Exposes the latest job's title, message, fraction and whether any job is running, for the status bar. While the
- * workbench starts, jobs can be {@linkplain #hold() held} until its window is shown, so that the start's own jobs
+ * Exposes the message and fraction of the latest job still running (when it ends, the one before shows again) and
+ * whether any job is running, for the status bar. While the workbench starts, jobs can be {@linkplain #hold() held} until its window is shown, so that the start's own jobs
  * (sorting the gallery, reading the catalogue, the first live diff) do not take a core from building and styling the
  * window (issue #6: the window within 2 s on a two-core machine). Each job is paced ({@link UiPacer}) and gives way
  * to the UI in its {@link UiPriority} spells.
@@ -47,7 +47,7 @@ public final class FxTaskRunner implements TaskRunner {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper busyNotGivingWay = new ReadOnlyBooleanWrapper(false);
     private final UiPriority priority = new UiPriority();
-    private int running;
+    private final List<JobStatus> running = new ArrayList<>();
     private int notGivingWay;
     private List<Runnable> held;
 
@@ -60,12 +60,12 @@ public final class FxTaskRunner implements TaskRunner {
         AtomicBoolean paced = new AtomicBoolean();
         String[] latestMessage = {title};
         double[] latestFraction = {-1};
-        running++;
+        JobStatus status = new JobStatus(title);
+        running.add(status);
         notGivingWay++;
         busy.set(true);
         busyNotGivingWay.set(true);
-        message.set(title);
-        fraction.set(-1);
+        show(status);
         UiPacer pacer = new UiPacer(Platform::runLater, priority, cancelled::get);
         JobContext context = new JobContext() {
             @Override
@@ -78,9 +78,10 @@ public final class FxTaskRunner implements TaskRunner {
                     Platform.runLater(() -> {
                         updatePending.set(false);
                         synchronized (latestMessage) {
-                            message.set(latestMessage[0]);
-                            fraction.set(latestFraction[0]);
+                            status.message = latestMessage[0];
+                            status.fraction = latestFraction[0];
                         }
+                        if (status == latest()) show(status);
                     });
                 }
             }
@@ -99,9 +100,9 @@ public final class FxTaskRunner implements TaskRunner {
         start(() -> {
             try {
                 T result = job.run(context);
-                Platform.runLater(() -> finish(done, paced, () -> onDone.accept(result)));
+                Platform.runLater(() -> finish(status, done, paced, () -> onDone.accept(result)));
             } catch (Throwable e) {
-                Platform.runLater(() -> finish(done, paced, () -> onFailed.accept(e)));
+                Platform.runLater(() -> finish(status, done, paced, () -> onFailed.accept(e)));
             }
         });
         return new RunningJob() {
@@ -140,16 +141,37 @@ public final class FxTaskRunner implements TaskRunner {
         busyNotGivingWay.set(notGivingWay > 0);
     }
 
-    /** Ends a job on the UI thread (one that asked for its pacer was counted as giving way then, in an earlier turn). */
-    private void finish(AtomicBoolean done, AtomicBoolean paced, Runnable callback) {
+    /**
+     * Ends a job on the UI thread (one that asked for its pacer was counted as giving way then, in an earlier turn);
+     * the latest job still running shows its status again.
+     */
+    private void finish(JobStatus status, AtomicBoolean done, AtomicBoolean paced, Runnable callback) {
         done.set(true);
-        running--;
-        busy.set(running > 0);
+        running.remove(status);
+        busy.set(!running.isEmpty());
         if (!paced.get()) oneFewerNotGivingWay();
-        if (running == 0) {
-            fraction.set(0);
-        }
+        if (running.isEmpty()) fraction.set(0);
+        else show(latest());
         callback.run();
+    }
+
+    private JobStatus latest() {
+        return running.isEmpty() ? null : running.get(running.size() - 1);
+    }
+
+    private void show(JobStatus status) {
+        message.set(status.message);
+        fraction.set(status.fraction);
+    }
+
+    /** A running job's latest message and fraction (negative while unknown), read and written on the UI thread. */
+    private static final class JobStatus {
+        private String message;
+        private double fraction = -1;
+
+        JobStatus(String title) {
+            message = title;
+        }
     }
 
     public ReadOnlyStringProperty messageProperty() {

@@ -15,8 +15,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The runner's start-up hold: jobs submitted while it holds run only once it is released, and then all of them; and
- * which running jobs give way to the UI.
+ * The runner's start-up hold: jobs submitted while it holds run only once it is released, and then all of them;
+ * which running jobs give way to the UI; and whose status the status bar shows.
  */
 @ExtendWith(ApplicationExtension.class)
 class FxTaskRunnerTest {
@@ -48,6 +48,31 @@ class FxTaskRunnerTest {
         assertEquals(3, ran.size(), "a job ran twice or not at all: " + ran);
         assertEquals(Set.of("first", "second", "third"), Set.copyOf(ran));
         assertEquals(List.of(true, true, true), reportedOnUiThread);
+        runner.shutdown();
+    }
+
+    @Test
+    void whenTheLatestJobEndsTheOneBeforeShowsItsStatusAgain() throws Exception {
+        FxTaskRunner runner = new FxTaskRunner();
+        CountDownLatch endSearch = new CountDownLatch(1);
+        CountDownLatch endProbe = new CountDownLatch(1);
+        WaitForAsyncUtils.asyncFx(() -> runner.submit("Search", c -> {
+            c.progress("3 states", 0.25);
+            return endSearch.await(30, TimeUnit.SECONDS);
+        }, r -> { }, e -> { })).get();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> runner.messageProperty().get().equals("Search: 3 states"));
+
+        WaitForAsyncUtils.asyncFx(() -> runner.submit("Probe", c -> endProbe.await(30, TimeUnit.SECONDS), r -> { }, e -> { })).get();
+        assertEquals("Probe", runner.messageProperty().get(), "the latest job shows");
+        assertEquals(-1, runner.fractionProperty().get());
+
+        endProbe.countDown();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> runner.messageProperty().get().equals("Search: 3 states"));
+        assertEquals(0.25, runner.fractionProperty().get());
+        assertTrue(runner.busyProperty().get());
+
+        endSearch.countDown();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !runner.busyProperty().get());
         runner.shutdown();
     }
 

@@ -1,0 +1,82 @@
+package org.entangle.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.stage.Stage;
+import org.entangle.app.task.FxTaskRunner;
+import org.entangle.app.task.TrackingTaskRunner;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * {@link StatusBar}: a job whose end is unknown shows its message and the seconds since it began, ticking, and no
+ * progress bar (whose indeterminate animation repaints the window at every pulse); once the job reports a fraction the
+ * bar shows it instead; when the work ends, "Ready" and neither.
+ */
+@ExtendWith(ApplicationExtension.class)
+class StatusBarTest {
+
+    private final FxTaskRunner runner = new FxTaskRunner();
+
+    @Start
+    void start(Stage stage) {
+        stage.setScene(new Scene(new StatusBar(runner, new TrackingTaskRunner(runner)), 700, 40));
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        runner.shutdown();
+    }
+
+    @Test
+    void secondsWhileTheEndIsUnknownThenTheFractionThenReady(FxRobot robot) throws Exception {
+        CountDownLatch unknownSeen = new CountDownLatch(1);
+        CountDownLatch fractionSeen = new CountDownLatch(1);
+        robot.interact(() -> runner.submit("Search", c -> {
+            c.progress("3 states", -1);
+            await(unknownSeen);
+            c.progress("half", 0.5);
+            await(fractionSeen);
+            return null;
+        }, r -> { }, e -> { }));
+        Label message = robot.lookup("#status-message").queryAs(Label.class);
+        Label elapsed = robot.lookup("#status-elapsed").queryAs(Label.class);
+        ProgressBar bar = robot.lookup("#status-progress").queryAs(ProgressBar.class);
+
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> message.getText().equals("Search: 3 states"));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> elapsed.getText().equals("2 s"));
+        assertTrue(elapsed.isVisible(), "the seconds show while the end is unknown");
+        assertFalse(bar.isVisible(), "no indeterminate bar");
+
+        unknownSeen.countDown();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> bar.isVisible());
+        assertEquals(0.5, bar.getProgress());
+        assertFalse(elapsed.isVisible(), "the bar replaces the seconds");
+
+        fractionSeen.countDown();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> message.getText().equals("Ready"));
+        assertFalse(bar.isVisible());
+        assertFalse(elapsed.isVisible());
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
