@@ -18,9 +18,10 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * The application's {@link TaskRunner}: jobs run on daemon threads, outcomes and progress reach the JavaFX
  * thread through {@link Platform#runLater}. Progress updates are coalesced so a fast job cannot flood the UI.
  * Exposes the message and fraction of the latest job still running (when it ends, the one before shows again) and
- * whether any job is running, for the status bar. While the workbench starts, jobs can be {@linkplain #hold() held} until its window is shown, so that the start's own jobs
- * (sorting the gallery, reading the catalogue, the first live diff) do not take a core from building and styling the
- * window (issue #6: the window within 2 s on a two-core machine). Each job is paced ({@link UiPacer}) and gives way
+ * whether any job is running, for the status bar. While the workbench starts, jobs can be {@linkplain #hold() held}
+ * until its window is shown, so that the start's own jobs (sorting the gallery, reading the catalogue, the first live
+ * diff) do not take a core from building and styling the window (issue #6: the window within 2 s on a two-core
+ * machine). Each job is paced ({@link UiPacer}) and gives way
  * to the UI in its {@link UiPriority} spells.
  */
 public final class FxTaskRunner implements TaskRunner {
@@ -58,8 +59,6 @@ public final class FxTaskRunner implements TaskRunner {
         AtomicBoolean done = new AtomicBoolean();
         AtomicBoolean updatePending = new AtomicBoolean();
         AtomicBoolean paced = new AtomicBoolean();
-        String[] latestMessage = {title};
-        double[] latestFraction = {-1};
         JobStatus status = new JobStatus(title);
         running.add(status);
         notGivingWay++;
@@ -70,17 +69,10 @@ public final class FxTaskRunner implements TaskRunner {
         JobContext context = new JobContext() {
             @Override
             public void progress(String text, double f) {
-                synchronized (latestMessage) {
-                    latestMessage[0] = title + ": " + text;
-                    latestFraction[0] = f;
-                }
+                status.report(title + ": " + text, f);
                 if (updatePending.compareAndSet(false, true)) {
                     Platform.runLater(() -> {
                         updatePending.set(false);
-                        synchronized (latestMessage) {
-                            status.message = latestMessage[0];
-                            status.fraction = latestFraction[0];
-                        }
                         if (status == latest()) show(status);
                     });
                 }
@@ -160,17 +152,24 @@ public final class FxTaskRunner implements TaskRunner {
     }
 
     private void show(JobStatus status) {
-        message.set(status.message);
-        fraction.set(status.fraction);
+        synchronized (status) {
+            message.set(status.message);
+            fraction.set(status.fraction);
+        }
     }
 
-    /** A running job's latest message and fraction (negative while unknown), read and written on the UI thread. */
+    /** A running job's latest message and fraction (negative while unknown), reported by the job's thread. */
     private static final class JobStatus {
         private String message;
         private double fraction = -1;
 
         JobStatus(String title) {
             message = title;
+        }
+
+        synchronized void report(String text, double f) {
+            message = text;
+            fraction = f;
         }
     }
 
