@@ -9,6 +9,7 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.entangle.app.code.CodeAreas;
 import org.entangle.app.program.ProgramTemplates;
 import org.entangle.app.settings.Settings;
 import org.entangle.app.settings.SettingsStore;
@@ -170,7 +171,7 @@ public final class EntangleApp extends Application {
     private void takeScreenshotAndExit(Scene scene, Path file) {
         PauseTransition settle = new PauseTransition(Duration.millis(800));
         settle.setOnFinished(e -> {
-            if (runner.busyProperty().get() || Staged.pendingProperty().get()) {
+            if (runner.busyProperty().get() || Staged.pendingProperty().get() || CodeAreas.growingProperty().get()) {
                 settle.playFromStart();
                 return;
             }

@@ -1,6 +1,7 @@
 package org.entangle.app.code;
 
 import java.time.Duration;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.scene.layout.Region;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
@@ -45,6 +46,11 @@ public final class CodeAreas {
             pane.shrinkForNewText();
         }
         area.replaceText(text);
+    }
+
+    /** True while a code area is still growing to its full height ({@link GrowingCodePane}). */
+    public static ReadOnlyBooleanProperty growingProperty() {
+        return GrowingCodePane.anyGrowingProperty();
     }
 
     /** The area in a scroll pane that shows a whole new text a few lines a pulse ({@link GrowingCodePane}). */

@@ -3,6 +3,8 @@ package org.entangle.app.code;
 import javafx.animation.AnimationTimer;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.geometry.Pos;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -15,7 +17,9 @@ import org.fxmisc.richtext.CodeArea;
  * at the top of its space and grows by as much each pulse until it fills it. RichTextFX creates and styles the nodes
  * of a paragraph when it first becomes visible, a few milliseconds a line on the 2-core machine, so an editor shown
  * at its full height held the UI thread for 100–190 ms in one pulse (issue #6: no UI action blocks it for more than
- * 100 ms); grown, each pulse lays out about five new lines.
+ * 100 ms); grown, each pulse lays out about five new lines. {@link #anyGrowingProperty()} is true while any pane
+ * grows (the screenshot waits for it: under load the growing outlasted its settling time, and it caught an editor half
+ * grown).
  */
 final class GrowingCodePane extends StackPane {
 
@@ -23,6 +27,9 @@ final class GrowingCodePane extends StackPane {
     static final double GROWTH_PER_PULSE = 80;
     /** How many pulses the pane waits for a layout at its current height before it stops growing and takes its full size. */
     private static final int MAX_WAITING_PULSES = 60;
+
+    private static final ReadOnlyBooleanWrapper ANY_GROWING = new ReadOnlyBooleanWrapper(false);
+    private static int growingPanes;
 
     private final VirtualizedScrollPane<CodeArea> scroll;
     private final AnimationTimer grow = new AnimationTimer() {
@@ -33,6 +40,7 @@ final class GrowingCodePane extends StackPane {
     };
     private boolean laidOut;
     private int waitingPulses;
+    private boolean growing;
 
     GrowingCodePane(CodeArea area) {
         scroll = new VirtualizedScrollPane<>(area);
@@ -64,7 +72,19 @@ final class GrowingCodePane extends StackPane {
         scroll.setMaxHeight(GROWTH_PER_PULSE);
         laidOut = false;
         waitingPulses = 0;
+        if (!growing) counted(+1);
         grow.start();
+    }
+
+    /** True while a pane grows. */
+    static ReadOnlyBooleanProperty anyGrowingProperty() {
+        return ANY_GROWING.getReadOnlyProperty();
+    }
+
+    private void counted(int change) {
+        growing = change > 0;
+        growingPanes += change;
+        ANY_GROWING.set(growingPanes > 0);
     }
 
     /**
@@ -94,5 +114,6 @@ final class GrowingCodePane extends StackPane {
         }
         scroll.setMaxHeight(Region.USE_COMPUTED_SIZE);
         grow.stop();
+        counted(-1);
     }
 }

@@ -23,7 +23,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A code area shown for the first time, or a viewer given a new text, starts at the top of its space no taller than
- * {@link GrowingCodePane#GROWTH_PER_PULSE} and grows by at most that much each pulse until it fills its space.
+ * {@link GrowingCodePane#GROWTH_PER_PULSE} and grows by at most that much each pulse until it fills its space;
+ * {@link CodeAreas#growingProperty()} (which the screenshot waits for) is true until then.
  */
 @ExtendWith(ApplicationExtension.class)
 class GrowingCodePaneTest {
@@ -53,9 +54,12 @@ class GrowingCodePaneTest {
             Region scroll = (Region) pane[0].getChildrenUnmodifiable().get(0);
             scene.addPostLayoutPulseListener(() -> heights.add(scroll.getHeight()));
             root.getChildren().setAll(pane[0]);
+            assertTrue(CodeAreas.growingProperty().get(), "growing once in the scene");
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights));
         assertGrewAPulseAtATime(heights);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(CodeAreas.growingProperty().get(), "still growing once filled");
         assertEquals(0, pane[0].getChildrenUnmodifiable().get(0).getLayoutY(), "grows from the top of its space");
 
         robot.interact(() -> {
@@ -63,9 +67,12 @@ class GrowingCodePaneTest {
             CodeAreas.show(area, CodeHighlighter.CUDA, LINES.replace("+= 1", "-= 1") + "\n" + LINES);
             double height = ((Region) pane[0].getChildrenUnmodifiable().get(0)).getHeight();
             assertTrue(height <= GrowingCodePane.GROWTH_PER_PULSE, "the new text went into the area at " + height + " px");
+            assertTrue(CodeAreas.growingProperty().get(), "growing again for the new text");
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights));
         assertGrewAPulseAtATime(heights);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(CodeAreas.growingProperty().get(), "still growing once filled");
     }
 
     private static boolean filled(List<Double> heights) {
