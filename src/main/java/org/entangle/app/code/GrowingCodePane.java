@@ -72,7 +72,7 @@ final class GrowingCodePane extends StackPane {
         scroll.setMaxHeight(GROWTH_PER_PULSE);
         laidOut = false;
         waitingPulses = 0;
-        if (!growing) counted(+1);
+        setGrowing(true);
         grow.start();
     }
 
@@ -81,9 +81,10 @@ final class GrowingCodePane extends StackPane {
         return ANY_GROWING.getReadOnlyProperty();
     }
 
-    private void counted(int change) {
-        growing = change > 0;
-        growingPanes += change;
+    private void setGrowing(boolean on) {
+        if (on == growing) return;
+        growing = on;
+        growingPanes += on ? 1 : -1;
         ANY_GROWING.set(growingPanes > 0);
     }
 
@@ -114,6 +115,6 @@ final class GrowingCodePane extends StackPane {
         }
         scroll.setMaxHeight(Region.USE_COMPUTED_SIZE);
         grow.stop();
-        counted(-1);
+        setGrowing(false);
     }
 }
