@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * The desktop app's own command-line options: {@code --screenshot FILE} (render, save a PNG of the window,
  * exit), {@code --panel NAME} (the panel to show first), {@code --workspace FILE} (open a workspace),
- * {@code --exit-when-shown} (print the milliseconds from JVM start to the shown window, then close as a user would,
- * keeping the autosave and the settings, and exit; what {@code entangle bench startup} runs), {@code --time-panels}
+ * {@code --exit-when-shown} (print the milliseconds from JVM start to the shown window, and again once it is ready,
+ * {@link StartupReadiness}, then close as a user would, keeping the autosave and the settings, and exit; what
+ * {@code entangle bench startup} runs), {@code --time-panels}
  * (the same, but first open every other panel in turn and print the longest UI-thread turn of each opening,
  * {@link PanelTimer}; what {@code entangle bench startup --panels} runs), {@code --search-first MS} (with
  * {@code --time-panels}: ask the angels on the program shown as the window shows, the talk's N = 16 program unless
@@ -19,7 +20,7 @@ import java.util.List;
  * @param screenshot    where to save the screenshot, or null for a normal run
  * @param panel         the panel to select, or null
  * @param workspace     the workspace to open, or null
- * @param exitWhenShown whether to report the startup time and exit once the window is shown
+ * @param exitWhenShown whether to report the startup time and exit once the window is shown and ready
  * @param timePanels    whether to report the startup time, time the first opening of every other panel, and exit
  * @param searchFirst   with {@code timePanels}, the milliseconds between asking the angels and the tour; -1 for no search
  * @param watchdog      whether to log stalls of the JavaFX thread
@@ -29,6 +30,12 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
 
     /** The line {@code --exit-when-shown} prints, followed by the milliseconds. */
     public static final String SHOWN_AFTER = "window shown after ms: ";
+
+    /** The line {@code --exit-when-shown} prints once the start is over ({@link StartupReadiness}), followed by the milliseconds. */
+    public static final String READY_AFTER = "window ready after ms: ";
+
+    /** What the ready line says before the longest gap between frames since the window showed, in ms. */
+    public static final String LONGEST_GAP = "longest gap between frames since shown: ";
 
     /** The line {@code --time-panels} prints for each panel, followed by its name, the milliseconds and what they hold. */
     public static final String PANEL_OPENED = "panel opened: ";

@@ -63,7 +63,16 @@ public final class EntangleApp extends Application {
         if (options.watchdog()) {
             watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
         }
-        if (options.exitWhenShown() || options.timePanels()) stage.setOnShown(e -> reportStartup());
+        if (options.timePanels()) stage.setOnShown(e -> reportStartup(DesktopOptions.SHOWN_AFTER, ""));
+        if (options.exitWhenShown()) {
+            stage.setOnShown(e -> {
+                reportStartup(DesktopOptions.SHOWN_AFTER, "");
+                StartupReadiness.watch(longestGap -> {
+                    reportStartup(DesktopOptions.READY_AFTER, " (" + DesktopOptions.LONGEST_GAP + longestGap + " ms)");
+                    closeAsAUserWould(stage);
+                });
+            });
+        }
         runner.hold();
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
         WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
@@ -90,8 +99,7 @@ public final class EntangleApp extends Application {
         runner.release();
         ControlWarmup.start(stage.getScene());
         if (options.screenshot() == null && !options.exitWhenShown()) window.buildPanelsWhenIdle();
-        if (options.exitWhenShown()) closeAsAUserWould(stage);
-        else if (options.timePanels()) timePanels(window, stage, options.searchFirst());
+        if (options.timePanels() && !options.exitWhenShown()) timePanels(window, stage, options.searchFirst());
         if (options.panel() != null) {
             try {
                 window.select(options.panel());
@@ -154,11 +162,14 @@ public final class EntangleApp extends Application {
                 stage.getHeight(), stage.isMaximized()));
     }
 
-    /** Prints the milliseconds from the JVM's start to now, when the window is shown ({@code bench startup} times the line). */
-    private static void reportStartup() {
+    /**
+     * Prints {@code line}, the milliseconds from the JVM's start to now and {@code detail}, when the window is shown or
+     * ready ({@code bench startup} times the lines).
+     */
+    private static void reportStartup(String line, String detail) {
         long started = ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli)
                 .orElseGet(() -> java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
-        System.out.println(DesktopOptions.SHOWN_AFTER + (System.currentTimeMillis() - started));
+        System.out.println(line + (System.currentTimeMillis() - started) + detail);
         System.out.flush();
     }
 

@@ -28,7 +28,9 @@ import picocli.CommandLine.Spec;
  * {@code entangle bench startup}: the start-up target of issue #6 — the window appears within 2 s of
  * {@code java -jar}. Starts {@code java -jar JAR --exit-when-shown} under the current display (use {@code xvfb-run} on
  * a headless machine) and times it from this process: from launching the child to reading the line the app prints
- * once its window is shown. The first run starts on a fresh settings folder (the talk's program, the catalogue),
+ * once its window is shown, and the one it prints once the window is ready (the program editor filled, the first
+ * frames painted, the UI thread answering again; the app's {@code StartupReadiness}), with the longest gap between
+ * two frames in between. The first run starts on a fresh settings folder (the talk's program, the catalogue),
  * maps the class archive the build left beside the jar ({@code ClassArchiveBuild}) or, without one, records the jar's
  * archive ({@code SharedArchiveLauncher}, in a fresh folder) and, closing as a user would, leaves its settings and
  * autosaved workspace; the later runs map the archive and restore those, as a user's second and later starts do.
@@ -47,6 +49,10 @@ public final class StartupBench implements Callable<Integer> {
 
     /** What the child prints before the milliseconds (the desktop app's DesktopOptions.SHOWN_AFTER). */
     static final String SHOWN_AFTER = "window shown after ms: ";
+    /** What the child prints once the window is ready (the desktop app's DesktopOptions.READY_AFTER). */
+    static final String READY_AFTER = "window ready after ms: ";
+    /** What the child's ready line says before the longest gap between frames since the window showed. */
+    static final String LONGEST_GAP = "longest gap between frames since shown: ";
     /** What the child prints before a panel's name and milliseconds (the desktop app's DesktopOptions.PANEL_OPENED). */
     static final String PANEL_OPENED = "panel opened: ";
     /** The target, in ms. */
@@ -58,10 +64,12 @@ public final class StartupBench implements Callable<Integer> {
      * One timed start.
      *
      * @param shownMillis from the launch to the "window shown" line
+     * @param readyMillis from the launch to the "window ready" line, or -1 when the start printed none ({@code --panels})
+     * @param longestGap  the longest gap between two frames from the shown window to the ready one, in ms, or -1
      * @param panels      each panel's first opening: its longest UI-thread turn, in ms, in the order opened (empty
      *                    without {@code --panels})
      */
-    record Start(long shownMillis, Map<String, Long> panels) {
+    record Start(long shownMillis, long readyMillis, long longestGap, Map<String, Long> panels) {
     }
 
     @Spec
@@ -99,15 +107,21 @@ public final class StartupBench implements Callable<Integer> {
             Path archives = scratch.resolve("cds");
             Path home = scratch.resolve("home");
             Start first = startOnce(command(java, archives, home));
-            out.printf(Locale.ROOT, "first start (%s): window shown %d ms after launch%s; target %d ms: %s%n", firstStartKind(),
-                    first.shownMillis(), describe(first.panels()), TARGET_MS, first.shownMillis() <= TARGET_MS ? "met" : "NOT met");
+            out.printf(Locale.ROOT, "first start (%s): window shown %d ms after launch%s%s; target %d ms: %s%n", firstStartKind(),
+                    first.shownMillis(), describeReady(first), describe(first.panels()), TARGET_MS,
+                    first.shownMillis() <= TARGET_MS ? "met" : "NOT met");
             long[] millis = new long[runs];
+            long[] ready = new long[runs];
+            long[] gaps = new long[runs];
             Map<String, List<Long>> openings = new LinkedHashMap<>();
             for (int i = 0; i < runs; i++) {
                 Start start = startOnce(command(java, archives, home));
                 millis[i] = start.shownMillis();
+                ready[i] = start.readyMillis();
+                gaps[i] = start.longestGap();
                 start.panels().forEach((name, ms) -> openings.computeIfAbsent(name, k -> new ArrayList<>()).add(ms));
-                out.printf(Locale.ROOT, "run %d: window shown %d ms after launch%s%n", i + 1, millis[i], describe(start.panels()));
+                out.printf(Locale.ROOT, "run %d: window shown %d ms after launch%s%s%n", i + 1, millis[i], describeReady(start),
+                        describe(start.panels()));
                 out.flush();
             }
             openings.forEach((name, list) -> {
@@ -123,6 +137,13 @@ public final class StartupBench implements Callable<Integer> {
             out.printf(Locale.ROOT, "startup (java -jar %s%s): median %d ms (min %d, max %d, %d runs after the first); target %d ms: %s%n",
                     jar, noRelaunch ? ", no relaunch" : "", median, sorted[0], sorted[runs - 1], runs, TARGET_MS,
                     median <= TARGET_MS ? "met" : "NOT met");
+            if (Arrays.stream(ready).allMatch(r -> r >= 0)) {
+                Arrays.sort(ready);
+                Arrays.sort(gaps);
+                out.printf(Locale.ROOT, "ready (program editor filled, first frames painted, UI thread answering): median %d ms"
+                        + " (min %d, max %d); longest gap between frames after the window showed: median %d ms (max %d)%n",
+                        ready[runs / 2], ready[0], ready[runs - 1], gaps[runs / 2], gaps[runs - 1]);
+            }
             return 0;
         } finally {
             FileTrees.delete(scratch);
@@ -146,6 +167,12 @@ public final class StartupBench implements Callable<Integer> {
         return built ? "maps the build's class archive" : "records the class archive";
     }
 
+    /** ", ready 2100 ms (longest gap between frames 170 ms)", or nothing when the start printed no ready line. */
+    private static String describeReady(Start start) {
+        if (start.readyMillis() < 0) return "";
+        return String.format(Locale.ROOT, ", ready %d ms (longest gap between frames %d ms)", start.readyMillis(), start.longestGap());
+    }
+
     /** "; panels: gallery 183 ms, network 150 ms", or nothing without panels. */
     private static String describe(Map<String, Long> openings) {
         if (openings.isEmpty()) return "";
@@ -155,8 +182,8 @@ public final class StartupBench implements Callable<Integer> {
     }
 
     /**
-     * Times one start from launching the command to its "window shown" line, reads the panels' first openings it
-     * prints, and waits for the process to end.
+     * Times one start from launching the command to its "window shown" line and to its "window ready" line, reads the
+     * longest gap between frames and the panels' first openings it prints, and waits for the process to end.
      */
     static Start startOnce(List<String> command) throws IOException, InterruptedException {
         long launched = System.nanoTime();
@@ -164,17 +191,23 @@ public final class StartupBench implements Callable<Integer> {
         List<String> output = new ArrayList<>();
         Map<String, Long> openings = new LinkedHashMap<>();
         long shown = -1;
+        long ready = -1;
+        long longestGap = -1;
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 if (shown < 0 && line.startsWith(SHOWN_AFTER)) shown = (System.nanoTime() - launched) / 1_000_000;
-                else if (line.startsWith(PANEL_OPENED)) {
+                else if (ready < 0 && line.startsWith(READY_AFTER)) {
+                    ready = (System.nanoTime() - launched) / 1_000_000;
+                    int gap = line.indexOf(LONGEST_GAP);
+                    if (gap >= 0) longestGap = Long.parseLong(line.substring(gap + LONGEST_GAP.length()).split(" ")[0]);
+                } else if (line.startsWith(PANEL_OPENED)) {
                     String[] words = line.substring(PANEL_OPENED.length()).split(" ");
                     openings.put(words[0], Long.parseLong(words[1]));
                 } else output.add(line);
             }
         }
         if (!child.waitFor(60, TimeUnit.SECONDS)) child.destroy();
-        if (shown >= 0) return new Start(shown, openings);
+        if (shown >= 0) return new Start(shown, ready, longestGap, openings);
         throw new UserError("the app exited without showing its window (no display? run under xvfb-run): "
                 + String.join(" | ", output.subList(Math.max(0, output.size() - 3), output.size())));
     }

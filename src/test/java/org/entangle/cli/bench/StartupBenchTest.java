@@ -11,7 +11,10 @@ import org.entangle.cli.UserError;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** How {@code bench startup} reads a start: the shown line timed, the panels' openings parsed, a start that never shows refused. */
+/**
+ * How {@code bench startup} reads a start: the shown and ready lines timed, the longest gap and the panels' openings
+ * parsed, a start that never shows refused.
+ */
 class StartupBenchTest {
 
     @Test
@@ -22,6 +25,17 @@ class StartupBenchTest {
         assertTrue(start.shownMillis() >= 0);
         assertEquals(Map.of("gallery", 183L, "network", 9L), start.panels());
         assertEquals(List.of("gallery", "network"), List.copyOf(start.panels().keySet()));
+    }
+
+    @Test
+    void readsTheReadyLineAfterTheShownOneWithItsLongestGap() throws Exception {
+        StartupBench.Start start = StartupBench.startOnce(List.of("sh", "-c", "echo '" + DesktopOptions.SHOWN_AFTER + "5'; sleep 0.2; echo '"
+                + DesktopOptions.READY_AFTER + "9 (" + DesktopOptions.LONGEST_GAP + "170 ms)'"));
+        assertTrue(start.readyMillis() >= start.shownMillis() + 150, start.toString());
+        assertEquals(170, start.longestGap());
+        StartupBench.Start shownOnly = StartupBench.startOnce(List.of("sh", "-c", "echo '" + DesktopOptions.SHOWN_AFTER + "5'"));
+        assertEquals(-1, shownOnly.readyMillis());
+        assertEquals(-1, shownOnly.longestGap());
     }
 
     @Test
@@ -47,5 +61,7 @@ class StartupBenchTest {
     void theBenchReadsWhatTheAppPrints() {
         assertEquals(DesktopOptions.SHOWN_AFTER, StartupBench.SHOWN_AFTER);
         assertEquals(DesktopOptions.PANEL_OPENED, StartupBench.PANEL_OPENED);
+        assertEquals(DesktopOptions.READY_AFTER, StartupBench.READY_AFTER);
+        assertEquals(DesktopOptions.LONGEST_GAP, StartupBench.LONGEST_GAP);
     }
 }

@@ -1,0 +1,46 @@
+package org.entangle.app;
+
+import java.util.function.LongConsumer;
+import javafx.animation.AnimationTimer;
+import org.entangle.app.code.CodeAreas;
+
+/**
+ * When the start is over for the user, not only for the window manager: the window shows before RichTextFX has laid
+ * out the program editor's lines ({@code GrowingCodePane} grows it over the next pulses) and before the renderer has
+ * painted the first frame, and on the 2-core dev box those turns took another 0.4–0.6 s, some of them over 100 ms
+ * (issue #6). Ready is the first pulse, once the window shows, at which no code area grows and no staged part waits
+ * ({@link Staged}), as at the pulse before (which laid out the last step), and which came within
+ * {@link Staged#QUIET_PULSE_GAP_NANOS} of the one before, the UI thread answering again. {@code bench startup} reports it beside the shown window, with the longest gap between two pulses
+ * in between (an upper bound on the longest turn of the UI thread then, give or take a frame).
+ */
+final class StartupReadiness {
+
+    private StartupReadiness() {
+    }
+
+    /**
+     * Watches the pulses from now on (call it as the window shows) and, at the first that finds the start over, stops
+     * and hands {@code onReady} the longest gap between two pulses until then, in ms. On the UI thread.
+     */
+    static void watch(LongConsumer onReady) {
+        new AnimationTimer() {
+            private long previous;
+            private long longestGap;
+            private boolean settledBefore;
+
+            @Override
+            public void handle(long now) {
+                long gap = previous == 0 ? Long.MAX_VALUE : now - previous;
+                previous = now;
+                boolean settled = !CodeAreas.growingProperty().get() && !Staged.pendingProperty().get();
+                boolean laidOut = settled && settledBefore;
+                settledBefore = settled;
+                if (gap == Long.MAX_VALUE) return;
+                longestGap = Math.max(longestGap, gap);
+                if (gap > Staged.QUIET_PULSE_GAP_NANOS || !laidOut) return;
+                stop();
+                onReady.accept(longestGap / 1_000_000);
+            }
+        }.start();
+    }
+}

@@ -1,0 +1,71 @@
+package org.entangle.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import javafx.scene.Scene;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.entangle.app.code.CodeAreas;
+import org.entangle.app.code.CodeHighlighter;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The start counts as over only once the code areas have grown to fill their space, not at the first quick pulse
+ * after the window shows, and the longest gap between frames until then is reported.
+ */
+@ExtendWith(ApplicationExtension.class)
+class StartupReadinessTest {
+
+    private static final double SPACE = 600;
+
+    private final StackPane root = new StackPane();
+
+    @Start
+    void start(Stage stage) {
+        stage.setScene(new Scene(root, 400, SPACE));
+        stage.show();
+    }
+
+    /** What was true when the start was found over. */
+    private record Seen(boolean growing, double editorHeight, long longestGap) {
+    }
+
+    /**
+     * Four times: the first time RichTextFX's code runs cold and every pulse of the growing is slow, so a readiness that
+     * ignored the growing would also wait; later, warm, the growing's pulses come quickly (within 34 ms here).
+     */
+    @Test
+    void readyOnlyOnceTheEditorHasGrownToItsSpace(FxRobot robot) throws Exception {
+        for (int round = 0; round < 4; round++) assertReadyOnceGrown(robot);
+    }
+
+    private void assertReadyOnceGrown(FxRobot robot) throws Exception {
+        String lines = IntStream.range(0, 80).mapToObj(i -> "x[" + i + "] = x[" + i + "] + 1").collect(Collectors.joining("\n"));
+        CompletableFuture<Seen> seen = new CompletableFuture<>();
+        robot.interact(() -> {
+            CodeArea area = CodeAreas.create(CodeHighlighter.ANGELIC, true);
+            CodeAreas.show(area, CodeHighlighter.ANGELIC, lines);
+            Region pane = CodeAreas.scrolled(area);
+            root.getChildren().setAll(pane);
+            assertTrue(CodeAreas.growingProperty().get(), "the editor grows once in the scene");
+            StartupReadiness.watch(gap -> seen.complete(new Seen(CodeAreas.growingProperty().get(),
+                    ((Region) pane.getChildrenUnmodifiable().get(0)).getHeight(), gap)));
+        });
+        Seen ready = seen.get(10, TimeUnit.SECONDS);
+        assertFalse(ready.growing(), "ready while the editor still grew");
+        assertEquals(SPACE, ready.editorHeight(), "ready before the editor filled its space");
+        assertTrue(ready.longestGap() >= 0, "longest gap " + ready.longestGap());
+    }
+}
