@@ -24,11 +24,7 @@ import java.util.function.LongPredicate;
  * runs, {@code -Xlog:gc}; issue #6: no UI action blocks the UI thread for more than 100 ms). Where the JVM has it and
  * the user chose no collector, the child runs Shenandoah ({@link #LOW_PAUSE_COLLECTOR}, JEP 379), which collects
  * while the app runs: a search whose memo grows by some 70 MB a second (the talk's N = 16 program) made G1's young
- * pauses 0.2 to 2 s, each one freezing the UI, against under 1 ms with Shenandoah (session 11, README). The heap and
- * the code cache ask for transparent huge pages where the kernel offers them on request ({@code madvise}): on this
- * virtual machine a page fault costs several microseconds, and the start took 51,000 of them with 4 KB pages against
- * 37,000 with huge pages, the window showing about 90 ms sooner (session 16, README); where the kernel has none, the
- * option does nothing.
+ * pauses 0.2 to 2 s, each one freezing the UI, against under 1 ms with Shenandoah (session 11, README).
  *
  * @param command   the child's command line
  * @param archive   the archive the child maps, or will publish once it has recorded it
@@ -43,7 +39,7 @@ public record RelaunchPlan(List<String> command, Path archive, Path recording) {
     static final List<String> CHILD_FLAGS = List.of("-Xshare:auto", "-XX:MetaspaceSize=128m", "-XX:MaxGCPauseMillis=25",
             "-Xlog:disable", "-Xlog:all=error:stderr",
             "-XX:Tier4InvocationThreshold=100000", "-XX:Tier4MinInvocationThreshold=50000",
-            "-XX:Tier4CompileThreshold=120000", "-XX:Tier4BackEdgeThreshold=1000000", "-XX:+UseTransparentHugePages");
+            "-XX:Tier4CompileThreshold=120000", "-XX:Tier4BackEdgeThreshold=1000000");
 
     /** The collector the child runs when the JVM has it and the user's options choose none. */
     static final String LOW_PAUSE_COLLECTOR = "-XX:+UseShenandoahGC";
