@@ -42,7 +42,8 @@ import picocli.CommandLine.Spec;
  * {@code MS} ms later, timing them while the search runs. Needs no JavaFX in this JVM.
  */
 @Command(name = "startup", mixinStandardHelpOptions = true,
-        description = "Time from java -jar to the shown window (target: 2 s); the first start maps the build's class"
+        description = "Time from java -jar to the shown window (target: 2 s) and to the ready one (editor filled, first"
+                + " frames painted); the first start maps the build's class"
                 + " archive (or records one) and leaves settings and an autosave, the median is over the later starts,"
                 + " which restore them. Run under xvfb-run when headless.")
 public final class StartupBench implements Callable<Integer> {
