@@ -10,8 +10,9 @@ import org.entangle.app.code.CodeAreas;
  * painted the first frame, and on the 2-core dev box those turns took another 0.4–0.6 s, some of them over 100 ms
  * (issue #6). Ready is the first pulse, once the window shows, at which no code area grows and no staged part waits
  * ({@link Staged}), as at the pulse before (which laid out the last step), and which came within
- * {@link Staged#QUIET_PULSE_GAP_NANOS} of the one before, the UI thread answering again. {@code bench startup} reports it beside the shown window, with the longest gap between two pulses
- * in between (an upper bound on the longest turn of the UI thread then, give or take a frame).
+ * {@link Staged#QUIET_PULSE_GAP_NANOS} of the one before, the UI thread answering again. {@code bench startup}
+ * reports it beside the shown window, with the longest gap between two pulses in between (an upper bound on the
+ * longest turn of the UI thread then, give or take a frame).
  */
 final class StartupReadiness {
 
@@ -30,16 +31,18 @@ final class StartupReadiness {
 
             @Override
             public void handle(long now) {
-                long gap = previous == 0 ? Long.MAX_VALUE : now - previous;
-                previous = now;
                 boolean settled = !CodeAreas.growingProperty().get() && !Staged.pendingProperty().get();
                 boolean laidOut = settled && settledBefore;
                 settledBefore = settled;
-                if (gap == Long.MAX_VALUE) return;
-                longestGap = Math.max(longestGap, gap);
-                if (gap > Staged.QUIET_PULSE_GAP_NANOS || !laidOut) return;
-                stop();
-                onReady.accept(longestGap / 1_000_000);
+                if (previous != 0) {
+                    long gap = now - previous;
+                    longestGap = Math.max(longestGap, gap);
+                    if (gap <= Staged.QUIET_PULSE_GAP_NANOS && laidOut) {
+                        stop();
+                        onReady.accept(longestGap / 1_000_000);
+                    }
+                }
+                previous = now;
             }
         }.start();
     }
