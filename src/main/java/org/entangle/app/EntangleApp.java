@@ -27,6 +27,9 @@ public final class EntangleApp extends Application {
     /** The longest the JavaFX thread may be blocked (issue #6); {@code --watchdog} logs every longer stall. */
     public static final long STALL_MILLIS = 100;
 
+    /** How long {@code --exit-when-shown} waits for the window to be ready after it shows. */
+    private static final int READY_PATIENCE_SECONDS = 20;
+
     /**
      * JavaFX's logger, quiet while the toolkit starts: loaded from the class path (a single jar) it warns "Unsupported
      * JavaFX configuration" on every start, a note for packagers, not for the user; its level is back once the
@@ -64,15 +67,7 @@ public final class EntangleApp extends Application {
             watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
         }
         if (options.timePanels()) stage.setOnShown(e -> reportStartup(DesktopOptions.SHOWN_AFTER, ""));
-        if (options.exitWhenShown()) {
-            stage.setOnShown(e -> {
-                reportStartup(DesktopOptions.SHOWN_AFTER, "");
-                StartupReadiness.watch(longestGap -> {
-                    reportStartup(DesktopOptions.READY_AFTER, " (" + DesktopOptions.LONGEST_GAP + longestGap + " ms)");
-                    closeAsAUserWould(stage);
-                });
-            });
-        }
+        if (options.exitWhenShown()) stage.setOnShown(e -> reportShownAndReadyThenClose(stage));
         runner.hold();
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
         WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
@@ -160,6 +155,23 @@ public final class EntangleApp extends Application {
         actions.autosave();
         actions.remember(actions.settingsProperty().get().withGeometry(stage.getX(), stage.getY(), stage.getWidth(),
                 stage.getHeight(), stage.isMaximized()));
+    }
+
+    /**
+     * Reports the shown window, then the ready one ({@link StartupReadiness}), and closes; a start not ready within
+     * {@value #READY_PATIENCE_SECONDS} s (a machine so loaded that no pulse comes quickly) closes without the ready
+     * line rather than staying open.
+     */
+    private void reportShownAndReadyThenClose(Stage stage) {
+        reportStartup(DesktopOptions.SHOWN_AFTER, "");
+        PauseTransition patience = new PauseTransition(Duration.seconds(READY_PATIENCE_SECONDS));
+        patience.setOnFinished(e -> closeAsAUserWould(stage));
+        StartupReadiness.watch(longestGap -> {
+            patience.stop();
+            reportStartup(DesktopOptions.READY_AFTER, " (" + DesktopOptions.LONGEST_GAP + longestGap + " ms)");
+            closeAsAUserWould(stage);
+        });
+        patience.play();
     }
 
     /**
