@@ -9,7 +9,6 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.util.Duration;
-import org.entangle.app.code.CodeAreas;
 import org.entangle.app.program.ProgramTemplates;
 import org.entangle.app.settings.Settings;
 import org.entangle.app.settings.SettingsStore;
@@ -66,8 +65,8 @@ public final class EntangleApp extends Application {
         if (options.watchdog()) {
             watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
         }
-        if (options.timePanels()) stage.setOnShown(e -> reportStartup(DesktopOptions.SHOWN_AFTER, ""));
         if (options.exitWhenShown()) stage.setOnShown(e -> reportShownAndReadyThenClose(stage));
+        else if (options.timePanels()) stage.setOnShown(e -> reportStartup(DesktopOptions.SHOWN_AFTER, ""));
         runner.hold();
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
         WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
@@ -194,7 +193,7 @@ public final class EntangleApp extends Application {
     private void takeScreenshotAndExit(Scene scene, Path file) {
         PauseTransition settle = new PauseTransition(Duration.millis(800));
         settle.setOnFinished(e -> {
-            if (runner.busyProperty().get() || Staged.pendingProperty().get() || CodeAreas.growingProperty().get()) {
+            if (runner.busyProperty().get() || !StartupReadiness.windowSettled()) {
                 settle.playFromStart();
                 return;
             }

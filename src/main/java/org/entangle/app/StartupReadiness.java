@@ -20,6 +20,14 @@ final class StartupReadiness {
     }
 
     /**
+     * Whether the window's building is over: no code area grows and no staged part waits (the screenshot waits for it
+     * too, and for the running tasks).
+     */
+    static boolean windowSettled() {
+        return !CodeAreas.growingProperty().get() && !Staged.pendingProperty().get();
+    }
+
+    /**
      * Watches the pulses from now on (call it as the window shows) and, at the first that finds the start over, stops
      * and hands {@code onReady} the longest gap between two pulses until then, in ms. On the UI thread.
      */
@@ -31,7 +39,7 @@ final class StartupReadiness {
 
             @Override
             public void handle(long now) {
-                boolean settled = !CodeAreas.growingProperty().get() && !Staged.pendingProperty().get();
+                boolean settled = windowSettled();
                 boolean laidOut = settled && settledBefore;
                 settledBefore = settled;
                 if (previous != 0) {
