@@ -14,6 +14,7 @@ import org.entangle.app.settings.Settings;
 import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
+import org.entangle.launch.ProcessClock;
 
 /**
  * The desktop application: the {@link MainWindow} on a ready example (the workspace given with
@@ -28,6 +29,14 @@ public final class EntangleApp extends Application {
 
     /** How long {@code --exit-when-shown} waits for the window to be ready after it shows. */
     private static final int READY_PATIENCE_SECONDS = 20;
+
+    /**
+     * The longest the start's jobs wait after the window shows (the gallery's sort, the catalogue's programs, the
+     * generalise panel's first live diff, and any the user asked for meanwhile): they start once the window is ready
+     * ({@link StartupReadiness}). Started as it showed, they took a core from the UI thread and the renderer while the
+     * editor grew and the first frames were painted.
+     */
+    private static final int HELD_JOBS_PATIENCE_MILLIS = 3000;
 
     /**
      * JavaFX's logger, quiet while the toolkit starts: loaded from the class path (a single jar) it warns "Unsupported
@@ -65,8 +74,7 @@ public final class EntangleApp extends Application {
         if (options.watchdog()) {
             watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
         }
-        if (options.exitWhenShown()) stage.setOnShown(e -> reportShownAndReadyThenClose(stage));
-        else if (options.timePanels()) stage.setOnShown(e -> reportStartup(DesktopOptions.SHOWN_AFTER, ""));
+        if (options.exitWhenShown() || options.timePanels()) stage.setOnShown(e -> reportStartup(DesktopOptions.SHOWN_AFTER, ""));
         runner.hold();
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
         WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
@@ -90,7 +98,8 @@ public final class EntangleApp extends Application {
         });
         stage.setOnCloseRequest(e -> saveOnClose(stage));
         stage.show();
-        runner.release();
+        StartupReadiness.atReadyOrAfter(HELD_JOBS_PATIENCE_MILLIS, runner::release);
+        if (options.exitWhenShown()) reportReadyThenClose(stage);
         ControlWarmup.start(stage.getScene());
         if (options.screenshot() == null && !options.exitWhenShown()) window.buildPanelsWhenIdle();
         if (options.timePanels() && !options.exitWhenShown()) timePanels(window, stage, options.searchFirst());
@@ -157,12 +166,10 @@ public final class EntangleApp extends Application {
     }
 
     /**
-     * Reports the shown window, then the ready one ({@link StartupReadiness}), and closes; a start not ready within
-     * {@value #READY_PATIENCE_SECONDS} s (a machine so loaded that no pulse comes quickly) closes without the ready
-     * line rather than staying open.
+     * Reports the ready window ({@link StartupReadiness}) and closes, or closes without that line when the window is
+     * not ready within {@value #READY_PATIENCE_SECONDS} s (a machine so loaded that no pulse comes quickly).
      */
-    private void reportShownAndReadyThenClose(Stage stage) {
-        reportStartup(DesktopOptions.SHOWN_AFTER, "");
+    private void reportReadyThenClose(Stage stage) {
         PauseTransition patience = new PauseTransition(Duration.seconds(READY_PATIENCE_SECONDS));
         patience.setOnFinished(e -> closeAsAUserWould(stage));
         StartupReadiness.watch(longestGap -> {
@@ -178,9 +185,7 @@ public final class EntangleApp extends Application {
      * ready ({@code bench startup} times the lines).
      */
     private static void reportStartup(String line, String detail) {
-        long started = ProcessHandle.current().info().startInstant().map(java.time.Instant::toEpochMilli)
-                .orElseGet(() -> java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime());
-        System.out.println(line + (System.currentTimeMillis() - started) + detail);
+        System.out.println(line + ProcessClock.millisSinceStart() + detail);
         System.out.flush();
     }
 

@@ -2,6 +2,8 @@ package org.entangle.app;
 
 import java.util.function.LongConsumer;
 import javafx.animation.AnimationTimer;
+import javafx.animation.PauseTransition;
+import javafx.util.Duration;
 import org.entangle.app.code.CodeAreas;
 
 /**
@@ -28,11 +30,29 @@ final class StartupReadiness {
     }
 
     /**
-     * Watches the pulses from now on (call it as the window shows) and, at the first that finds the start over, stops
-     * and hands {@code onReady} the longest gap between two pulses until then, in ms. On the UI thread.
+     * Runs {@code work} once: at the pulse that finds the start over ({@link #watch}), or {@code patienceMillis} from now
+     * if that comes first (a machine so loaded that no quick pulse comes). Call it as the window shows; on the UI thread.
      */
-    static void watch(LongConsumer onReady) {
-        new AnimationTimer() {
+    static void atReadyOrAfter(long patienceMillis, Runnable work) {
+        PauseTransition patience = new PauseTransition(Duration.millis(patienceMillis));
+        AnimationTimer readiness = watch(gap -> {
+            patience.stop();
+            work.run();
+        });
+        patience.setOnFinished(e -> {
+            readiness.stop();
+            work.run();
+        });
+        patience.play();
+    }
+
+    /**
+     * Watches the pulses from now on (call it as the window shows) and, at the first that finds the start over, stops
+     * and hands {@code onReady} the longest gap between two pulses until then, in ms. On the UI thread. Returns the
+     * watch, which its caller may stop sooner.
+     */
+    static AnimationTimer watch(LongConsumer onReady) {
+        AnimationTimer timer = new AnimationTimer() {
             private long previous;
             private long longestGap;
             private boolean settledBefore;
@@ -52,6 +72,8 @@ final class StartupReadiness {
                 }
                 previous = now;
             }
-        }.start();
+        };
+        timer.start();
+        return timer;
     }
 }

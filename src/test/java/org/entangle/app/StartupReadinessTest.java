@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -20,6 +22,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The start counts as over only once the code areas have grown to fill their space, not at the first quick pulse
@@ -49,6 +52,43 @@ class StartupReadinessTest {
     @Test
     void readyOnlyOnceTheEditorHasGrownToItsSpace(FxRobot robot) throws Exception {
         for (int round = 0; round < 4; round++) assertReadyOnceGrown(robot);
+    }
+
+    /** The start's held jobs start at the ready pulse, once, and not before it (the readiness comes well within 20 s). */
+    @Test
+    void workWaitsForTheReadyPulseAndRunsOnce(FxRobot robot) throws Exception {
+        List<Boolean> growingWhenRun = new CopyOnWriteArrayList<>();
+        CompletableFuture<Long> ready = new CompletableFuture<>();
+        robot.interact(() -> {
+            growAnEditor();
+            StartupReadiness.atReadyOrAfter(20_000, () -> growingWhenRun.add(CodeAreas.growingProperty().get()));
+            StartupReadiness.watch(ready::complete);
+        });
+        ready.get(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(false), growingWhenRun, "run once, after the editor grew");
+    }
+
+    /** On a machine where the ready pulse is late, the work runs when the patience is over, and not again at ready. */
+    @Test
+    void workRunsOnceWhenThePatienceEndsBeforeTheReadyPulse(FxRobot robot) throws Exception {
+        List<Boolean> growingWhenRun = new CopyOnWriteArrayList<>();
+        CompletableFuture<Long> ready = new CompletableFuture<>();
+        robot.interact(() -> {
+            growAnEditor();
+            StartupReadiness.atReadyOrAfter(1, () -> growingWhenRun.add(CodeAreas.growingProperty().get()));
+            StartupReadiness.watch(ready::complete);
+        });
+        ready.get(10, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(true), growingWhenRun, "run once, while the editor still grew");
+    }
+
+    private void growAnEditor() {
+        String lines = IntStream.range(0, 80).mapToObj(i -> "x[" + i + "] = x[" + i + "] + 1").collect(Collectors.joining("\n"));
+        CodeArea area = CodeAreas.create(CodeHighlighter.ANGELIC, true);
+        CodeAreas.show(area, CodeHighlighter.ANGELIC, lines);
+        root.getChildren().setAll(CodeAreas.scrolled(area));
     }
 
     private void assertReadyOnceGrown(FxRobot robot) throws Exception {
