@@ -28,8 +28,17 @@ import java.util.List;
 public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean exitWhenShown, boolean timePanels,
                              long searchFirst, boolean watchdog) {
 
-    /** The line {@code --exit-when-shown} prints, followed by the milliseconds. */
+    /**
+     * The line {@code --exit-when-shown} and {@code --time-panels} print as the window is shown (mapped, not yet
+     * painted), followed by the milliseconds.
+     */
     public static final String SHOWN_AFTER = "window shown after ms: ";
+
+    /**
+     * The line they print once the window's first frame is in it ({@link StartupReadiness#watchFirstFrame}), followed
+     * by the milliseconds: until then it is mapped but blank.
+     */
+    public static final String PAINTED_AFTER = "window painted after ms: ";
 
     /** The line {@code --exit-when-shown} prints once the start is over ({@link StartupReadiness}), followed by the milliseconds. */
     public static final String READY_AFTER = "window ready after ms: ";

@@ -98,6 +98,9 @@ public final class EntangleApp extends Application {
         });
         stage.setOnCloseRequest(e -> saveOnClose(stage));
         stage.show();
+        if (options.exitWhenShown() || options.timePanels()) {
+            StartupReadiness.watchFirstFrame(() -> reportStartup(DesktopOptions.PAINTED_AFTER, ""));
+        }
         StartupReadiness.atReadyOrAfter(HELD_JOBS_PATIENCE_MILLIS, runner::release);
         if (options.exitWhenShown()) reportReadyThenClose(stage);
         ControlWarmup.start(stage.getScene());

@@ -14,10 +14,10 @@ import org.fxmisc.richtext.CodeArea;
 /**
  * A code area in a scroll pane that shows a whole new text a few lines a pulse: when it first reaches a scene, and
  * when a viewer's text is replaced ({@link CodeAreas#show}), the scroll pane starts {@value #GROWTH_PER_PULSE} px tall
- * at the top of its space and grows by as much each pulse until it fills it. RichTextFX creates and styles the nodes
- * of a paragraph when it first becomes visible, a few milliseconds a line on the 2-core machine, so an editor shown
- * at its full height held the UI thread for 100–190 ms in one pulse (issue #6: no UI action blocks it for more than
- * 100 ms); grown, each pulse lays out about five new lines. {@link #anyGrowingProperty()} is true while any pane
+ * at the top of its space and, once the frame that shows it is painted, grows by as much each pulse until it fills
+ * it. RichTextFX creates and styles the nodes of a paragraph when it first becomes visible, a few milliseconds a line
+ * on the 2-core machine, so an editor shown at its full height held the UI thread for 100–190 ms in one pulse (issue
+ * #6: no UI action blocks it for more than 100 ms); grown, each pulse lays out about five new lines. {@link #anyGrowingProperty()} is true while any pane
  * grows (the screenshot waits for it: under load the growing outlasted its settling time, and it caught an editor half
  * grown).
  */
@@ -39,6 +39,13 @@ final class GrowingCodePane extends StackPane {
         }
     };
     private boolean laidOut;
+    /**
+     * Pulses left before the pane grows: until the frame that shows its first step is in the window
+     * ({@link CodeAreas#FIRST_FRAME_PULSES}). Lines laid out in the meantime (cold code, 0.1 s on the 2-core machine)
+     * held a new window's first frame back: it stayed blank for 255–375 ms after it was mapped, its first frame about
+     * 140 ms later than with this wait (issue #6).
+     */
+    private int firstFramePulses;
     private int waitingPulses;
     private boolean growing;
 
@@ -67,10 +74,11 @@ final class GrowingCodePane extends StackPane {
         laidOut = false;
     }
 
-    /** Starts again from the top {@value #GROWTH_PER_PULSE} px and grows each pulse. */
+    /** Starts again from the top {@value #GROWTH_PER_PULSE} px and, after the frame that shows it, grows each pulse. */
     void regrow() {
         scroll.setMaxHeight(GROWTH_PER_PULSE);
         laidOut = false;
+        firstFramePulses = CodeAreas.FIRST_FRAME_PULSES;
         waitingPulses = 0;
         setGrowing(true);
         grow.start();
@@ -103,8 +111,15 @@ final class GrowingCodePane extends StackPane {
         laidOut = true;
     }
 
-    /** Once laid out at its current height, one step taller, or its full size when that fills the space. */
+    /**
+     * After {@link CodeAreas#FIRST_FRAME_PULSES} pulses, and once laid out at its current height: one step taller, or
+     * its full size when that fills the space.
+     */
     private void growOnePulse() {
+        if (firstFramePulses > 0) {
+            firstFramePulses--;
+            return;
+        }
         if (!laidOut && ++waitingPulses < MAX_WAITING_PULSES) return;
         laidOut = false;
         waitingPulses = 0;

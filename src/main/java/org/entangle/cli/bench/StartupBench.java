@@ -28,9 +28,10 @@ import picocli.CommandLine.Spec;
  * {@code entangle bench startup}: the start-up target of issue #6 — the window appears within 2 s of
  * {@code java -jar}. Starts {@code java -jar JAR --exit-when-shown} under the current display (use {@code xvfb-run} on
  * a headless machine) and times it from this process: from launching the child to reading the line the app prints
- * once its window is shown, and the one it prints once the window is ready (the program editor filled, the first
- * frames painted, the UI thread answering again; the app's {@code StartupReadiness}), with the longest gap between
- * two frames in between. The first run starts on a fresh settings folder (the talk's program, the catalogue),
+ * once its window is shown (mapped, still blank), the one it prints once the window's first frame is in it (what the
+ * target judges: the window has appeared), and the one it prints once the window is ready (the program editor
+ * filled, the UI thread answering again; the app's {@code StartupReadiness}), with the longest gap between two frames
+ * from the shown window to the ready one. The first run starts on a fresh settings folder (the talk's program, the catalogue),
  * maps the class archive the build left beside the jar ({@code ClassArchiveBuild}) or, without one, records the jar's
  * archive ({@code SharedArchiveLauncher}, in a fresh folder) and, closing as a user would, leaves its settings and
  * autosaved workspace; the later runs map the archive and restore those, as a user's second and later starts do.
@@ -42,14 +43,16 @@ import picocli.CommandLine.Spec;
  * {@code MS} ms later, timing them while the search runs. Needs no JavaFX in this JVM.
  */
 @Command(name = "startup", mixinStandardHelpOptions = true,
-        description = "Time from java -jar to the shown window (target: 2 s) and to the ready one (editor filled, first"
-                + " frames painted); the first start maps the build's class"
+        description = "Time from java -jar to the shown window, to its first frame painted (target: 2 s) and to the"
+                + " ready one (editor filled, UI thread answering); the first start maps the build's class"
                 + " archive (or records one) and leaves settings and an autosave, the median is over the later starts,"
                 + " which restore them. Run under xvfb-run when headless.")
 public final class StartupBench implements Callable<Integer> {
 
     /** What the child prints before the milliseconds (the desktop app's DesktopOptions.SHOWN_AFTER). */
     static final String SHOWN_AFTER = "window shown after ms: ";
+    /** What the child prints once the window's first frame is in it (the desktop app's DesktopOptions.PAINTED_AFTER). */
+    static final String PAINTED_AFTER = "window painted after ms: ";
     /** What the child prints once the window is ready (the desktop app's DesktopOptions.READY_AFTER). */
     static final String READY_AFTER = "window ready after ms: ";
     /** What the child's ready line says before the longest gap between frames since the window showed. */
@@ -64,13 +67,16 @@ public final class StartupBench implements Callable<Integer> {
     /**
      * One timed start.
      *
-     * @param shownMillis from the launch to the "window shown" line
+     * @param shownMillis   from the launch to the "window shown" line (the window mapped, still blank)
+     * @param paintedMillis from the launch to the "window painted" line (its first frame in it), or -1 when the start
+     *                      printed none (an older jar)
      * @param readyMillis from the launch to the "window ready" line, or -1 when the start printed none ({@code --panels})
      * @param longestGap  the longest gap between two frames from the shown window to the ready one, in ms, or -1
      * @param panels      each panel's first opening: its longest UI-thread turn, in ms, in the order opened (empty
      *                    without {@code --panels})
      */
-    record Start(long shownMillis, long readyMillis, long longestGap, Map<String, Long> panels) {
+    record Start(long shownMillis, long paintedMillis, long readyMillis, long longestGap, Map<String, Long> panels) {
+
     }
 
     @Spec
@@ -108,21 +114,23 @@ public final class StartupBench implements Callable<Integer> {
             Path archives = scratch.resolve("cds");
             Path home = scratch.resolve("home");
             Start first = startOnce(command(java, archives, home));
-            out.printf(Locale.ROOT, "first start (%s): window shown %d ms after launch%s%s; target %d ms: %s%n", firstStartKind(),
-                    first.shownMillis(), describeReady(first), describe(first.panels()), TARGET_MS,
-                    first.shownMillis() <= TARGET_MS ? "met" : "NOT met");
+            out.printf(Locale.ROOT, "first start (%s): window shown %d ms after launch%s%s%s; target %d ms: %s%n", firstStartKind(),
+                    first.shownMillis(), describePainted(first), describeReady(first), describe(first.panels()), TARGET_MS,
+                    (first.paintedMillis() >= 0 ? first.paintedMillis() : first.shownMillis()) <= TARGET_MS ? "met" : "NOT met");
             long[] millis = new long[runs];
+            long[] painted = new long[runs];
             long[] ready = new long[runs];
             long[] gaps = new long[runs];
             Map<String, List<Long>> openings = new LinkedHashMap<>();
             for (int i = 0; i < runs; i++) {
                 Start start = startOnce(command(java, archives, home));
                 millis[i] = start.shownMillis();
+                painted[i] = start.paintedMillis();
                 ready[i] = start.readyMillis();
                 gaps[i] = start.longestGap();
                 start.panels().forEach((name, ms) -> openings.computeIfAbsent(name, k -> new ArrayList<>()).add(ms));
-                out.printf(Locale.ROOT, "run %d: window shown %d ms after launch%s%s%n", i + 1, millis[i], describeReady(start),
-                        describe(start.panels()));
+                out.printf(Locale.ROOT, "run %d: window shown %d ms after launch%s%s%s%n", i + 1, millis[i], describePainted(start),
+                        describeReady(start), describe(start.panels()));
                 out.flush();
             }
             openings.forEach((name, list) -> {
@@ -132,16 +140,23 @@ public final class StartupBench implements Callable<Integer> {
                         panelMedian, sortedMs[0], sortedMs[sortedMs.length - 1], PANEL_TARGET_MS,
                         panelMedian <= PANEL_TARGET_MS ? "met" : "NOT met");
             });
-            long[] sorted = millis.clone();
-            Arrays.sort(sorted);
-            long median = sorted[runs / 2];
-            out.printf(Locale.ROOT, "startup (java -jar %s%s): median %d ms (min %d, max %d, %d runs after the first); target %d ms: %s%n",
-                    jar, noRelaunch ? ", no relaunch" : "", median, sorted[0], sorted[runs - 1], runs, TARGET_MS,
-                    median <= TARGET_MS ? "met" : "NOT met");
+            Arrays.sort(millis);
+            String shown = String.format(Locale.ROOT, "median %d ms (min %d, max %d, %d runs after the first)", millis[runs / 2],
+                    millis[0], millis[runs - 1], runs);
+            long appeared = millis[runs / 2];
+            if (Arrays.stream(painted).allMatch(p -> p >= 0)) {
+                Arrays.sort(painted);
+                appeared = painted[runs / 2];
+                out.printf(Locale.ROOT, "window shown (mapped, still blank): %s%n", shown);
+                shown = String.format(Locale.ROOT, "first frame painted: median %d ms (min %d, max %d)", appeared, painted[0],
+                        painted[runs - 1]);
+            }
+            out.printf(Locale.ROOT, "startup (java -jar %s%s): %s; target %d ms: %s%n", jar, noRelaunch ? ", no relaunch" : "",
+                    shown, TARGET_MS, appeared <= TARGET_MS ? "met" : "NOT met");
             if (Arrays.stream(ready).allMatch(r -> r >= 0)) {
                 Arrays.sort(ready);
                 Arrays.sort(gaps);
-                out.printf(Locale.ROOT, "ready (program editor filled, first frames painted, UI thread answering): median %d ms"
+                out.printf(Locale.ROOT, "ready (program editor filled, UI thread answering): median %d ms"
                         + " (min %d, max %d); longest gap between frames after the window showed: median %d ms (max %d)%n",
                         ready[runs / 2], ready[0], ready[runs - 1], gaps[runs / 2], gaps[runs - 1]);
             }
@@ -168,6 +183,11 @@ public final class StartupBench implements Callable<Integer> {
         return built ? "maps the build's class archive" : "records the class archive";
     }
 
+    /** ", first frame painted 1900 ms", or nothing when the start printed no painted line. */
+    private static String describePainted(Start start) {
+        return start.paintedMillis() < 0 ? "" : String.format(Locale.ROOT, ", first frame painted %d ms", start.paintedMillis());
+    }
+
     /** ", ready 2100 ms (longest gap between frames 170 ms)", or nothing when the start printed no ready line. */
     private static String describeReady(Start start) {
         if (start.readyMillis() < 0) return "";
@@ -192,11 +212,13 @@ public final class StartupBench implements Callable<Integer> {
         List<String> output = new ArrayList<>();
         Map<String, Long> openings = new LinkedHashMap<>();
         long shown = -1;
+        long painted = -1;
         long ready = -1;
         long longestGap = -1;
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 if (shown < 0 && line.startsWith(SHOWN_AFTER)) shown = (System.nanoTime() - launched) / 1_000_000;
+                else if (painted < 0 && line.startsWith(PAINTED_AFTER)) painted = (System.nanoTime() - launched) / 1_000_000;
                 else if (ready < 0 && line.startsWith(READY_AFTER)) {
                     ready = (System.nanoTime() - launched) / 1_000_000;
                     int gap = line.indexOf(LONGEST_GAP);
@@ -208,7 +230,7 @@ public final class StartupBench implements Callable<Integer> {
             }
         }
         if (!child.waitFor(60, TimeUnit.SECONDS)) child.destroy();
-        if (shown >= 0) return new Start(shown, ready, longestGap, openings);
+        if (shown >= 0) return new Start(shown, painted, ready, longestGap, openings);
         throw new UserError("the app exited without showing its window (no display? run under xvfb-run): "
                 + String.join(" | ", output.subList(Math.max(0, output.size() - 3), output.size())));
     }

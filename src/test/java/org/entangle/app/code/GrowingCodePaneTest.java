@@ -57,6 +57,7 @@ class GrowingCodePaneTest {
             assertTrue(CodeAreas.growingProperty().get(), "growing once in the scene");
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights));
+        assertKeptItsFirstStepUntilTheFrameWasPainted(heights);
         assertGrewAPulseAtATime(heights);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(CodeAreas.growingProperty().get(), "still growing once filled");
@@ -73,6 +74,17 @@ class GrowingCodePaneTest {
         assertGrewAPulseAtATime(heights);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(CodeAreas.growingProperty().get(), "still growing once filled");
+    }
+
+    /**
+     * The layouts of the first {@link CodeAreas#FIRST_FRAME_PULSES} pulses keep the first step: laying out more lines
+     * then would hold back the frame that shows it.
+     */
+    private static void assertKeptItsFirstStepUntilTheFrameWasPainted(List<Double> heights) {
+        assertTrue(heights.size() > CodeAreas.FIRST_FRAME_PULSES, "heights " + heights);
+        for (double height : heights.subList(0, CodeAreas.FIRST_FRAME_PULSES)) {
+            assertEquals(GrowingCodePane.GROWTH_PER_PULSE, height, "grew before its first frame was painted: " + heights);
+        }
     }
 
     private static boolean filled(List<Double> heights) {

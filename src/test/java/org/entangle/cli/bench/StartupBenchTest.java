@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 /**
- * How {@code bench startup} reads a start: the shown and ready lines timed, the longest gap and the panels' openings
+ * How {@code bench startup} reads a start: the shown, painted and ready lines timed, the longest gap and the panels' openings
  * parsed, a start that never shows refused.
  */
 class StartupBenchTest {
@@ -39,6 +39,17 @@ class StartupBenchTest {
     }
 
     @Test
+    void readsThePaintedLineBetweenTheShownAndTheReadyOnes() throws Exception {
+        StartupBench.Start start = StartupBench.startOnce(List.of("sh", "-c", "echo '" + DesktopOptions.SHOWN_AFTER + "5'; sleep 0.2; echo '"
+                + DesktopOptions.PAINTED_AFTER + "7'; sleep 0.2; echo '" + DesktopOptions.READY_AFTER + "9 (" + DesktopOptions.LONGEST_GAP
+                + "170 ms)'"));
+        assertTrue(start.paintedMillis() >= start.shownMillis() + 150, start.toString());
+        assertTrue(start.readyMillis() >= start.paintedMillis() + 150, start.toString());
+        StartupBench.Start shownOnly = StartupBench.startOnce(List.of("sh", "-c", "echo '" + DesktopOptions.SHOWN_AFTER + "5'"));
+        assertEquals(-1, shownOnly.paintedMillis());
+    }
+
+    @Test
     void aStartThatNeverShowsItsWindowIsAnError() {
         UserError e = assertThrows(UserError.class, () -> StartupBench.startOnce(List.of("sh", "-c", "echo no display")));
         assertTrue(e.getMessage().contains("no display"), e.getMessage());
@@ -61,6 +72,7 @@ class StartupBenchTest {
     void theBenchReadsWhatTheAppPrints() {
         assertEquals(DesktopOptions.SHOWN_AFTER, StartupBench.SHOWN_AFTER);
         assertEquals(DesktopOptions.PANEL_OPENED, StartupBench.PANEL_OPENED);
+        assertEquals(DesktopOptions.PAINTED_AFTER, StartupBench.PAINTED_AFTER);
         assertEquals(DesktopOptions.READY_AFTER, StartupBench.READY_AFTER);
         assertEquals(DesktopOptions.LONGEST_GAP, StartupBench.LONGEST_GAP);
     }
