@@ -11,17 +11,19 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
+import org.entangle.app.code.CodeAreas;
 
 /**
  * Builds a panel's heavy parts in turns of their own on the UI thread (issue #6: no UI action blocks the UI thread for
  * more than 100 ms). A panel puts {@link #part} where an editor, a chart or a table goes, and hands the filling of a
  * control (an editor's text, a chart's points) to {@link #step}; the pulse that shows the panel lays out its frame,
- * then each part is built, and each step run, in a later turn (a part is put in place, styled, in the turn after the
- * one that built it), with a pulse between one and the next, in the order they reached the scene, so between any two
- * turns the UI thread handles the user's input and lays out what the last turn made. A part not yet built is an empty
- * pane, for the few pulses until its turn. {@link #pendingProperty()} is true while parts or steps wait (the
- * screenshot waits for it). Work that can wait for any of them ({@link #whenIdle}, the {@link ControlWarmup}) runs in
- * the same way once none waits, and only after a quick pulse. Used on the UI thread only.
+ * then, once that frame is in the window, each part is built, and each step run, in a later turn (a part is put in
+ * place, styled, in the turn after the one that built it), with a pulse between one and the next, in the order they
+ * reached the scene, so between any two turns the UI thread handles the user's input and lays out what the last turn
+ * made. A part not yet built is an empty pane, for the few pulses until its turn. {@link #pendingProperty()} is true
+ * while parts or steps wait (the screenshot waits for it). Work that can wait for any of them ({@link #whenIdle}, the
+ * {@link ControlWarmup}) runs in the same way once none waits, and only after a quick pulse. Used on the UI thread
+ * only.
  */
 public final class Staged {
 
@@ -64,6 +66,12 @@ public final class Staged {
             Platform.runLater(Staged::runNext);
         }
     };
+    /**
+     * The pulse at whose start the first of a new run of turns may come: once the frame laid out before it is in the
+     * window ({@link CodeAreas#FIRST_FRAME_PULSES}). A turn taken sooner, as the window showed, kept the window's first
+     * frame out of it until the turn was over.
+     */
+    private static final int FIRST_FRAME = CodeAreas.FIRST_FRAME_PULSES + 1;
     private static boolean scheduled;
     private static int pulsesNeeded;
 
@@ -99,7 +107,7 @@ public final class Staged {
                 owner.sceneProperty().removeListener(this);
                 WAITING.add(work);
                 PENDING.set(true);
-                if (!scheduled) afterPulses(2);
+                if (!scheduled) afterPulses(FIRST_FRAME);
             }
         });
     }
@@ -107,7 +115,7 @@ public final class Staged {
     /** Runs {@code work} in a turn of its own once no part or step waits, after the idle work queued before it. */
     public static void whenIdle(Runnable work) {
         IDLE.add(work);
-        if (!scheduled) afterPulses(2);
+        if (!scheduled) afterPulses(FIRST_FRAME);
     }
 
     /** True while parts or steps that reached a scene wait for their turn. */
