@@ -43,16 +43,20 @@ public final class CodeAreas {
     public static void show(CodeArea area, HighlightedText text) {
         replace(area, text.text());
         area.setStyleSpans(0, text.spans());
-        area.moveTo(0);
-        area.requestFollowCaret();
     }
 
-    /** Replaces the whole text; an area on screen in a {@link #scrolled} pane shows the new text a few lines a pulse. */
+    /**
+     * Replaces the whole text and shows it from its first line, the caret there (replacing leaves the caret at the end,
+     * and the area scrolled to it: a new editor's first frame showed the program's last lines); an area on screen in a
+     * {@link #scrolled} pane shows the new text a few lines a pulse.
+     */
     public static void replace(CodeArea area, String text) {
         if (area.getScene() != null && area.getProperties().get(GrowingCodePane.class) instanceof GrowingCodePane pane) {
             pane.shrinkForNewText();
         }
         area.replaceText(text);
+        area.moveTo(0);
+        area.requestFollowCaret();
     }
 
     /** True while a code area is still growing to its full height ({@link GrowingCodePane}). */

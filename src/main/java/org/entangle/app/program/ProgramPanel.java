@@ -31,7 +31,7 @@ public final class ProgramPanel extends BorderPane {
     public ProgramPanel(ProgramViewModel model) {
         editor.setId("program-editor");
         editor.setParagraphGraphicFactory(LineNumberFactory.get(editor));
-        editor.replaceText(model.textProperty().get());
+        CodeAreas.replace(editor, model.textProperty().get());
         editor.getUndoManager().forgetHistory();
         editor.multiPlainChanges().successionEnds(Duration.ofMillis(300)).subscribe(c -> model.textProperty().set(editor.getText()));
         model.textProperty().addListener((o, a, b) -> {

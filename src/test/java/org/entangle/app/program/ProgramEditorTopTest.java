@@ -1,0 +1,67 @@
+package org.entangle.app.program;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.file.Files;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.entangle.app.MainWindow;
+import org.entangle.app.TestWorkbench;
+import org.entangle.app.code.CodeAreas;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The program editor shows a program from its first line, the caret there, in every frame while it grows: at the start
+ * (its first frame showed the program's last lines, the caret left at the end of the text put in) and when a whole new
+ * program replaces it (a template, an opened workspace).
+ */
+@ExtendWith(ApplicationExtension.class)
+class ProgramEditorTopTest {
+
+    private final List<Integer> firstShownLines = new CopyOnWriteArrayList<>();
+    private MainWindow window;
+    private CodeArea editor;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWorkbench.in(Files.createTempDirectory("program-editor-top")).window();
+        Scene scene = new Scene(window, 1000, 700);
+        stage.setScene(scene);
+        stage.show();
+        editor = (CodeArea) window.lookup("#program-editor");
+        scene.addPostLayoutPulseListener(() -> firstShownLines.add(editor.firstVisibleParToAllParIndex()));
+    }
+
+    @Test
+    void showsTheProgramFromItsFirstLineAtTheStartAndForANewProgram(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !CodeAreas.growingProperty().get() && !firstShownLines.isEmpty());
+        assertFromTheTop("at the start");
+
+        String longProgram = IntStream.range(0, 80).mapToObj(i -> "x[" + i + "] = x[" + i + "] + 1")
+                .collect(Collectors.joining("\n", "N = 16\n", "\n"));
+        robot.interact(() -> {
+            firstShownLines.clear();
+            window.program().textProperty().set(longProgram);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !CodeAreas.growingProperty().get() && !firstShownLines.isEmpty());
+        assertFromTheTop("for a new program");
+    }
+
+    private void assertFromTheTop(String when) {
+        assertFalse(firstShownLines.isEmpty());
+        assertEquals(List.of(0), firstShownLines.stream().distinct().toList(), "first line shown in each frame " + when);
+        assertEquals(0, editor.getCaretPosition(), "caret " + when);
+    }
+}
