@@ -74,7 +74,8 @@ public final class EntangleApp extends Application {
         if (options.watchdog()) {
             watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
         }
-        if (options.exitWhenShown() || options.timePanels()) stage.setOnShown(e -> reportStartup(DesktopOptions.SHOWN_AFTER, ""));
+        boolean timed = options.exitWhenShown() || options.timePanels();
+        if (timed) stage.setOnShown(e -> reportStartup(DesktopOptions.SHOWN_AFTER, ""));
         runner.hold();
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
         WorkbenchModel model = WorkbenchModel.withCatalogue(tracker);
@@ -98,9 +99,7 @@ public final class EntangleApp extends Application {
         });
         stage.setOnCloseRequest(e -> saveOnClose(stage));
         stage.show();
-        if (options.exitWhenShown() || options.timePanels()) {
-            StartupReadiness.watchFirstFrame(() -> reportStartup(DesktopOptions.PAINTED_AFTER, ""));
-        }
+        if (timed) StartupReadiness.watchFirstFrame(() -> reportStartup(DesktopOptions.PAINTED_AFTER, ""));
         StartupReadiness.atReadyOrAfter(HELD_JOBS_PATIENCE_MILLIS, runner::release);
         if (options.exitWhenShown()) reportReadyThenClose(stage);
         ControlWarmup.start(stage.getScene());

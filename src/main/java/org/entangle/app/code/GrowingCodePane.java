@@ -17,9 +17,9 @@ import org.fxmisc.richtext.CodeArea;
  * at the top of its space and, once the frame that shows it is painted, grows by as much each pulse until it fills
  * it. RichTextFX creates and styles the nodes of a paragraph when it first becomes visible, a few milliseconds a line
  * on the 2-core machine, so an editor shown at its full height held the UI thread for 100–190 ms in one pulse (issue
- * #6: no UI action blocks it for more than 100 ms); grown, each pulse lays out about five new lines. {@link #anyGrowingProperty()} is true while any pane
- * grows (the screenshot waits for it: under load the growing outlasted its settling time, and it caught an editor half
- * grown).
+ * #6: no UI action blocks it for more than 100 ms); grown, each pulse lays out about five new lines.
+ * {@link #anyGrowingProperty()} is true while any pane grows (the screenshot waits for it: under load the growing
+ * outlasted its settling time, and it caught an editor half grown).
  */
 final class GrowingCodePane extends StackPane {
 
@@ -42,8 +42,8 @@ final class GrowingCodePane extends StackPane {
     /**
      * Pulses left before the pane grows: until the frame that shows its first step is in the window
      * ({@link CodeAreas#FIRST_FRAME_PULSES}). Lines laid out in the meantime (cold code, 0.1 s on the 2-core machine)
-     * held a new window's first frame back: it stayed blank for 255–375 ms after it was mapped, its first frame about
-     * 140 ms later than with this wait (issue #6).
+     * held a new window's first frame back: it stayed blank for 273–456 ms after it was mapped, 148–236 ms with this
+     * wait (issue #6).
      */
     private int firstFramePulses;
     private int waitingPulses;

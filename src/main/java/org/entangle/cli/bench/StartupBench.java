@@ -31,16 +31,16 @@ import picocli.CommandLine.Spec;
  * once its window is shown (mapped, still blank), the one it prints once the window's first frame is in it (what the
  * target judges: the window has appeared), and the one it prints once the window is ready (the program editor
  * filled, the UI thread answering again; the app's {@code StartupReadiness}), with the longest gap between two frames
- * from the shown window to the ready one. The first run starts on a fresh settings folder (the talk's program, the catalogue),
- * maps the class archive the build left beside the jar ({@code ClassArchiveBuild}) or, without one, records the jar's
- * archive ({@code SharedArchiveLauncher}, in a fresh folder) and, closing as a user would, leaves its settings and
- * autosaved workspace; the later runs map the archive and restore those, as a user's second and later starts do.
- * {@code --no-relaunch} times the app in the first JVM, without the archive. {@code --panels} also times the first
- * opening of every other panel in each start (the app's {@code --time-panels}: the longest turn of the UI thread from
- * the tab's selection until the next panel's, issue #6's "no UI action blocks the UI thread for more than 100 ms");
- * a first start that records the archive then records the panels' classes too, as a user's first session that opened
- * them would. With {@code --search-first MS} each start asks the angels as its window shows and opens the panels from
- * {@code MS} ms later, timing them while the search runs. Needs no JavaFX in this JVM.
+ * from the shown window to the ready one. The first run starts on a fresh settings folder (the talk's program, the
+ * catalogue), maps the class archive the build left beside the jar ({@code ClassArchiveBuild}) or, without one,
+ * records the jar's archive ({@code SharedArchiveLauncher}, in a fresh folder) and, closing as a user would, leaves
+ * its settings and autosaved workspace; the later runs map the archive and restore those, as a user's second and
+ * later starts do. {@code --no-relaunch} times the app in the first JVM, without the archive. {@code --panels} also
+ * times the first opening of every other panel in each start (the app's {@code --time-panels}: the longest turn of
+ * the UI thread from the tab's selection until the next panel's, issue #6's "no UI action blocks the UI thread for
+ * more than 100 ms"); a first start that records the archive then records the panels' classes too, as a user's first
+ * session that opened them would. With {@code --search-first MS} each start asks the angels as its window shows and
+ * opens the panels from {@code MS} ms later, timing them while the search runs. Needs no JavaFX in this JVM.
  */
 @Command(name = "startup", mixinStandardHelpOptions = true,
         description = "Time from java -jar to the shown window, to its first frame painted (target: 2 s) and to the"
