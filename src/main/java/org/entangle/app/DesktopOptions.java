@@ -6,9 +6,9 @@ import java.util.List;
 /**
  * The desktop app's own command-line options: {@code --screenshot FILE} (render, save a PNG of the window,
  * exit), {@code --panel NAME} (the panel to show first), {@code --workspace FILE} (open a workspace),
- * {@code --exit-when-shown} (print the milliseconds from JVM start to the shown window, and again once it is ready,
- * {@link StartupReadiness}, then close as a user would, keeping the autosave and the settings, and exit; what
- * {@code entangle bench startup} runs), {@code --time-panels}
+ * {@code --exit-when-shown} (print the milliseconds from the process's start to the shown window, again once its
+ * first frame is painted and once it is ready, {@link StartupReadiness}, then close as a user would, keeping the
+ * autosave and the settings, and exit; what {@code entangle bench startup} runs), {@code --time-panels}
  * (the same, but first open every other panel in turn and print the longest UI-thread turn of each opening,
  * {@link PanelTimer}; what {@code entangle bench startup --panels} runs), {@code --search-first MS} (with
  * {@code --time-panels}: ask the angels on the program shown as the window shows, the talk's N = 16 program unless

@@ -172,19 +172,15 @@ public final class EntangleApp extends Application {
      * not ready within {@value #READY_PATIENCE_SECONDS} s (a machine so loaded that no pulse comes quickly).
      */
     private void reportReadyThenClose(Stage stage) {
-        PauseTransition patience = new PauseTransition(Duration.seconds(READY_PATIENCE_SECONDS));
-        patience.setOnFinished(e -> closeAsAUserWould(stage));
-        StartupReadiness.watch(longestGap -> {
-            patience.stop();
+        StartupReadiness.whenReady(READY_PATIENCE_SECONDS * 1000L, longestGap -> {
             reportStartup(DesktopOptions.READY_AFTER, " (" + DesktopOptions.LONGEST_GAP + longestGap + " ms)");
             closeAsAUserWould(stage);
-        });
-        patience.play();
+        }, () -> closeAsAUserWould(stage));
     }
 
     /**
-     * Prints {@code line}, the milliseconds from the JVM's start to now and {@code detail}, when the window is shown or
-     * ready ({@code bench startup} times the lines).
+     * Prints {@code line}, the milliseconds from this process's start to now ({@link ProcessClock}) and {@code detail},
+     * when the window is shown, painted or ready ({@code bench startup} times the lines).
      */
     private static void reportStartup(String line, String detail) {
         System.out.println(line + ProcessClock.millisSinceStart() + detail);

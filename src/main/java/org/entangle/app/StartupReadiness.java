@@ -52,14 +52,23 @@ final class StartupReadiness {
      * if that comes first (a machine so loaded that no quick pulse comes). Call it as the window shows; on the UI thread.
      */
     static void atReadyOrAfter(long patienceMillis, Runnable work) {
+        whenReady(patienceMillis, gap -> work.run(), work);
+    }
+
+    /**
+     * Hands {@code onReady} the longest gap between two pulses at the pulse that finds the start over ({@link #watch}),
+     * or runs {@code onLate} when {@code patienceMillis} pass first; only one of them runs, once. Call it as the window
+     * shows; on the UI thread.
+     */
+    static void whenReady(long patienceMillis, LongConsumer onReady, Runnable onLate) {
         PauseTransition patience = new PauseTransition(Duration.millis(patienceMillis));
         AnimationTimer readiness = watch(gap -> {
             patience.stop();
-            work.run();
+            onReady.accept(gap);
         });
         patience.setOnFinished(e -> {
             readiness.stop();
-            work.run();
+            onLate.run();
         });
         patience.play();
     }

@@ -203,8 +203,8 @@ public final class StartupBench implements Callable<Integer> {
     }
 
     /**
-     * Times one start from launching the command to its "window shown" line and to its "window ready" line, reads the
-     * longest gap between frames and the panels' first openings it prints, and waits for the process to end.
+     * Times one start from launching the command to its "window shown", "window painted" and "window ready" lines,
+     * reads the longest gap between frames and the panels' first openings it prints, and waits for the process to end.
      */
     static Start startOnce(List<String> command) throws IOException, InterruptedException {
         long launched = System.nanoTime();
