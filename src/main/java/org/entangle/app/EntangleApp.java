@@ -58,6 +58,7 @@ public final class EntangleApp extends Application {
             System.exit(2);
         }
         JAVAFX_LOG.setLevel(Level.SEVERE);
+        RendererWarmup.start();
         try {
             Application.launch(EntangleApp.class, args);
         } catch (RuntimeException e) {
