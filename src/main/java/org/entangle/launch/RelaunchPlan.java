@@ -97,15 +97,27 @@ public record RelaunchPlan(List<String> command, Path archive, Path recording) {
         for (String option : jvmOptions) {
             if (!option.startsWith("-D")) options.add(option);
         }
-        String facts = String.join("\n", jarPath, Long.toString(jarSize), Long.toString(jarModified), javaHome, vmVersion,
-                options.toString());
+        return PREFIX + hash(String.join("\n", jarPath, Long.toString(jarSize), Long.toString(jarModified), javaHome,
+                vmVersion, options.toString())) + SUFFIX;
+    }
+
+    /**
+     * The name of the file that remembers whether the JVM (home and build) has {@link #LOW_PAUSE_COLLECTOR}: asking the
+     * JVM takes its management beans, some 40 ms of every start. Not an archive's name, so {@link #leftovers} keeps it.
+     */
+    public static String collectorFactName(String javaHome, String vmVersion) {
+        return "jvm-" + hash(String.join("\n", javaHome, vmVersion)) + ".collector";
+    }
+
+    /** A 64-bit FNV-1a hash of {@code facts}' UTF-8 bytes, in 16 hexadecimal digits. */
+    private static String hash(String facts) {
         long hash = 0xcbf29ce484222325L;
         for (byte b : facts.getBytes(StandardCharsets.UTF_8)) {
             hash ^= b & 0xff;
             hash *= 0x100000001b3L;
         }
         String hex = Long.toHexString(hash);
-        return PREFIX + "0".repeat(16 - hex.length()) + hex + SUFFIX;
+        return "0".repeat(16 - hex.length()) + hex;
     }
 
     /** Archives kept in the folder, the current one included: a few jars, JVMs or option sets in use do not evict each other. */

@@ -44,11 +44,12 @@ public final class SharedArchiveLauncher {
         Optional<Path> jar = runningJar();
         if (jar.isEmpty()) return OptionalInt.empty();
         try {
-            List<String> jvmOptions = ManagementFactory.getRuntimeMXBean().getInputArguments();
-            Path archive = archiveFor(jar.get(), archiveNameFor(jar.get(), jvmOptions), archiveDirectory());
+            List<String> jvmOptions = JvmOptions.ofThisJvm();
+            Path cache = archiveDirectory();
+            Path archive = archiveFor(jar.get(), archiveNameFor(jar.get(), jvmOptions), cache);
             Optional<RelaunchPlan> plan = RelaunchPlan.of(Path.of(System.getProperty("java.home"), "bin", "java"), jar.get(),
                     jvmOptions, List.of(args), archive, Files.isRegularFile(archive), ProcessHandle.current().pid(),
-                    hasVmOption("ShenandoahGCHeuristics"));
+                    hasLowPauseCollector(cache));
             if (plan.isEmpty()) return OptionalInt.empty();
             Files.createDirectories(archive.getParent());
             Process child = new ProcessBuilder(plan.get().command()).inheritIO().start();
@@ -81,6 +82,34 @@ public final class SharedArchiveLauncher {
     static String archiveNameFor(Path jar, List<String> jvmOptions) throws IOException {
         return RelaunchPlan.archiveName(jar.toString(), Files.size(jar), Files.getLastModifiedTime(jar).toMillis(),
                 System.getProperty("java.home"), System.getProperty("java.vm.version"), jvmOptions);
+    }
+
+    /**
+     * Whether this JVM has {@link RelaunchPlan#LOW_PAUSE_COLLECTOR}, as remembered in {@code cache}
+     * ({@link RelaunchPlan#collectorFactName}); else asks the JVM and remembers the answer where it can.
+     */
+    static boolean hasLowPauseCollector(Path cache) {
+        Path fact = cache.resolve(RelaunchPlan.collectorFactName(System.getProperty("java.home"), System.getProperty("java.vm.version")));
+        Optional<Boolean> remembered = remembered(fact);
+        if (remembered.isPresent()) return remembered.get();
+        boolean has = hasVmOption("ShenandoahGCHeuristics");
+        try {
+            Files.createDirectories(cache);
+            Files.writeString(fact, Boolean.toString(has));
+        } catch (IOException e) {
+            System.err.println("entangle: could not remember the JVM's collectors in " + fact + " (" + e.getMessage() + ")");
+        }
+        return has;
+    }
+
+    /** The answer {@code fact} holds, or empty when it holds none (not written yet, unreadable, or being written). */
+    private static Optional<Boolean> remembered(Path fact) {
+        try {
+            String text = Files.readString(fact).trim();
+            return text.equals("true") || text.equals("false") ? Optional.of(Boolean.parseBoolean(text)) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
     /** Whether this JVM has the option {@code name}: a Shenandoah option exists only in JVMs built with that collector. */

@@ -95,11 +95,21 @@ class RelaunchPlanTest {
                 new RelaunchPlan.ArchiveFile(dir.resolve("entangle-00000000000000ab.jsa.part-17"), 70),
                 new RelaunchPlan.ArchiveFile(dir.resolve("entangle-00000000000000ab.jsa.part-18"), 70),
                 new RelaunchPlan.ArchiveFile(dir.resolve("entangle-x.jsa.part-abc"), 70),
-                new RelaunchPlan.ArchiveFile(dir.resolve("notes.txt"), 0));
+                new RelaunchPlan.ArchiveFile(dir.resolve("notes.txt"), 0),
+                new RelaunchPlan.ArchiveFile(dir.resolve(RelaunchPlan.collectorFactName("/jdk", "17.0.15+6")), 0));
         List<Path> gone = RelaunchPlan.leftovers(files, ARCHIVE, pid -> pid == 18);
         assertEquals(Set.of(dir.resolve("entangle-0000000000000002.jsa"), dir.resolve("entangle-0000000000000003.jsa"),
                 dir.resolve("entangle-00000000000000ab.jsa.part-17")), Set.copyOf(gone),
                 "the current archive and the " + (RelaunchPlan.ARCHIVES_KEPT - 1) + " newest others stay; a live recording stays");
         assertEquals(gone.size(), Set.copyOf(gone).size());
+    }
+
+    @Test
+    void theCollectorFactIsNamedForTheJvmAlone() {
+        String fact = RelaunchPlan.collectorFactName("/jdk", "17.0.15+6");
+        assertEquals(fact, RelaunchPlan.collectorFactName("/jdk", "17.0.15+6"));
+        assertNotEquals(fact, RelaunchPlan.collectorFactName("/jdk2", "17.0.15+6"), "another JVM home");
+        assertNotEquals(fact, RelaunchPlan.collectorFactName("/jdk", "17.0.16+8"), "another JVM build");
+        assertTrue(fact.matches("jvm-[0-9a-f]{16}\\.collector"), fact);
     }
 }
