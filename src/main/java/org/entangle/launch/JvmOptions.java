@@ -1,10 +1,9 @@
 package org.entangle.launch;
 
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,10 +32,14 @@ final class JvmOptions {
     private JvmOptions() {
     }
 
-    /** This JVM's options: from its command line where {@link #fromCommandLine} can read them, else from its management beans. */
+    /**
+     * This JVM's options: from its command line where {@link #fromCommandLine} can read them, else from its management
+     * beans. Without lambdas or streams: the launching JVM would link their machinery for this alone.
+     */
     static List<String> ofThisJvm() {
-        return commandLine().flatMap(argv -> fromCommandLine(argv, System.getenv()))
-                .orElseGet(() -> ManagementFactory.getRuntimeMXBean().getInputArguments());
+        Optional<List<String>> argv = commandLine();
+        Optional<List<String>> options = argv.isPresent() ? fromCommandLine(argv.get(), System.getenv()) : Optional.empty();
+        return options.isPresent() ? options.get() : ManagementFactory.getRuntimeMXBean().getInputArguments();
     }
 
     /**
@@ -70,10 +73,10 @@ final class JvmOptions {
 
     /** This process's arguments from {@code /proc/self/cmdline} (NUL-terminated), or empty where there is none. */
     private static Optional<List<String>> commandLine() {
-        try {
-            String text = new String(Files.readAllBytes(Path.of("/proc/self/cmdline")), StandardCharsets.UTF_8);
+        try (FileInputStream in = new FileInputStream("/proc/self/cmdline")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             return text.isEmpty() ? Optional.empty() : Optional.of(Arrays.asList(text.split("\0")));
-        } catch (IOException | UnsupportedOperationException e) {
+        } catch (IOException e) {
             return Optional.empty();
         }
     }

@@ -73,7 +73,8 @@ public record RelaunchPlan(List<String> command, Path archive, Path recording) {
         List<String> command = new ArrayList<>();
         command.add(java.toString());
         command.addAll(CHILD_FLAGS);
-        boolean usersCollector = jvmOptions.stream().anyMatch(o -> o.startsWith("-XX:+Use") && o.endsWith("GC"));
+        boolean usersCollector = false;
+        for (String option : jvmOptions) usersCollector |= option.startsWith("-XX:+Use") && option.endsWith("GC");
         if (lowPauseGc && !usersCollector) command.add(LOW_PAUSE_COLLECTOR);
         command.addAll(jvmOptions);
         Path recording = archiveExists ? null : archive.resolveSibling(archive.getFileName() + ".part-" + pid);
