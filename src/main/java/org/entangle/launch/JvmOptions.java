@@ -13,7 +13,7 @@ import java.util.Optional;
 /**
  * The JVM options this JVM was started with, as {@link SharedArchiveLauncher} passes them on to the child. Java's own
  * answer, {@code RuntimeMXBean.getInputArguments()}, starts the management beans first: 25–45 ms of the launching
- * JVM's 75–110 ms from {@code main} to the child on the 2-core dev box (issue #6). For the usual start,
+ * JVM's 75–112 ms from {@code main} to the child on the 2-core dev box (issue #6). For the usual start,
  * {@code java [options] -jar entangle.jar …} with options the launcher passes to the JVM as they are, the options are
  * read from the process's command line ({@code /proc/self/cmdline}, Linux). Anything else (no {@code /proc}, an
  * argument file, an option whose value is the next argument, options from {@code JDK_JAVA_OPTIONS},
