@@ -23,8 +23,9 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * What keeps the software renderer's frames cheap (base.css, issue #6): in every panel, each box covering more than a
  * tenth of the window paints one background fill of one colour (a region of several fills is cached as an image and
- * stretched over the box, pixel by pixel, on every full repaint, and a gradient is computed pixel by pixel); the first frame, the program panel, has no node with an effect, not even on a scroll bar that shows while the editor grows;
- * and a focused list still draws Modena's focus ring outside its box.
+ * stretched over the box, pixel by pixel, on every full repaint, and a gradient is computed pixel by pixel); the
+ * first frame, the program panel, has no node with an effect, not even on a scroll bar that shows while the editor
+ * grows; and a focused list still draws Modena's focus ring outside its box.
  */
 @ExtendWith(ApplicationExtension.class)
 class BoxFramesTest {
@@ -57,7 +58,7 @@ class BoxFramesTest {
         }
         System.out.println("BoxFramesTest: " + boxes + " large boxes seen over the panels");
         assertTrue(boxes >= window.panelNames().size(), "the walk found too few large boxes: " + boxes);
-        assertTrue(layered.isEmpty(), "large boxes painting several fills: " + layered);
+        assertTrue(layered.isEmpty(), "large boxes painting more than one plain fill: " + layered);
     }
 
     @Test
