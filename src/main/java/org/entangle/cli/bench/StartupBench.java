@@ -77,6 +77,10 @@ public final class StartupBench implements Callable<Integer> {
      */
     record Start(long shownMillis, long paintedMillis, long readyMillis, long longestGap, Map<String, Long> panels) {
 
+        /** When the window appeared, as the target judges it: its first frame painted, else (an older jar) shown. */
+        long appearedMillis() {
+            return paintedMillis >= 0 ? paintedMillis : shownMillis;
+        }
     }
 
     @Spec
@@ -116,7 +120,7 @@ public final class StartupBench implements Callable<Integer> {
             Start first = startOnce(command(java, archives, home));
             out.printf(Locale.ROOT, "first start (%s): window shown %d ms after launch%s%s%s; target %d ms: %s%n", firstStartKind(),
                     first.shownMillis(), describePainted(first), describeReady(first), describe(first.panels()), TARGET_MS,
-                    (first.paintedMillis() >= 0 ? first.paintedMillis() : first.shownMillis()) <= TARGET_MS ? "met" : "NOT met");
+                    first.appearedMillis() <= TARGET_MS ? "met" : "NOT met");
             long[] millis = new long[runs];
             long[] painted = new long[runs];
             long[] ready = new long[runs];
