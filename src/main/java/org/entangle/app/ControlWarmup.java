@@ -14,7 +14,7 @@ import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.ScatterChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.CheckBox;
-import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Separator;
 import javafx.scene.control.TableColumn;
@@ -28,7 +28,7 @@ import javafx.scene.layout.StackPane;
 /**
  * Pays, while the user is idle after the window shows, the first-use cost of the JavaFX controls that the panels
  * build and the program panel (built before the window shows) does not: the charts, tables, text areas and fields,
- * check and choice boxes, separators and progress indicators (issue #6: no UI action blocks the UI thread for more
+ * check and combo boxes, separators and progress indicators (issue #6: no UI action blocks the UI thread for more
  * than 100 ms). The first chart or table of a run initialises its classes and runs its skin's, styling's and layout's
  * code for the first time; on the 2-core dev box, warming them before a tour of the panels halved the network panel's
  * longest turn (106–130 ms to 49–56 ms). Each sample is built, then styled, then laid out, each in an idle turn of its
@@ -49,7 +49,7 @@ final class ControlWarmup {
             () -> xyChart(new LineChart<>(new NumberAxis(), new NumberAxis())),
             () -> new ProgressIndicator(0.5),
             ControlWarmup::barChart,
-            () -> new ChoiceBox<>(FXCollections.observableArrayList("warm", "up")));
+            () -> new ComboBox<>(FXCollections.observableArrayList("warm", "up")));
 
     /** The width and height the samples are laid out at. */
     static final double SIZE = 400;

@@ -35,7 +35,7 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
     public static final String SHOWN_AFTER = "window shown after ms: ";
 
     /**
-     * The line they print once the window's first frame is in it ({@link StartupReadiness#watchFirstFrame}), followed
+     * The line they print once the window's first frame is in it ({@link org.entangle.app.code.PaintedFrame}), followed
      * by the milliseconds: until then it is mapped but blank.
      */
     public static final String PAINTED_AFTER = "window painted after ms: ";

@@ -9,6 +9,7 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.entangle.app.code.PaintedFrame;
 import org.entangle.app.program.ProgramTemplates;
 import org.entangle.app.settings.Settings;
 import org.entangle.app.settings.SettingsStore;
@@ -100,7 +101,7 @@ public final class EntangleApp extends Application {
         });
         stage.setOnCloseRequest(e -> saveOnClose(stage));
         stage.show();
-        if (timed) StartupReadiness.watchFirstFrame(() -> reportStartup(DesktopOptions.PAINTED_AFTER, ""));
+        if (timed) PaintedFrame.afterPainted(() -> reportStartup(DesktopOptions.PAINTED_AFTER, ""));
         StartupReadiness.atReadyOrAfter(HELD_JOBS_PATIENCE_MILLIS, runner::release);
         if (options.exitWhenShown()) reportReadyThenClose(stage);
         ControlWarmup.start(stage.getScene());

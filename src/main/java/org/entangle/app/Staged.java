@@ -11,7 +11,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
-import org.entangle.app.code.CodeAreas;
+import org.entangle.app.code.PaintedFrame;
 
 /**
  * Builds a panel's heavy parts in turns of their own on the UI thread (issue #6: no UI action blocks the UI thread for
@@ -66,12 +66,6 @@ public final class Staged {
             Platform.runLater(Staged::runNext);
         }
     };
-    /**
-     * The pulse at whose start the first of a new run of turns may come: once the frame laid out before it is in the
-     * window ({@link CodeAreas#FIRST_FRAME_PULSES}). A turn taken sooner, as the window showed, kept the window's first
-     * frame out of it until the turn was over.
-     */
-    private static final int FIRST_FRAME = CodeAreas.FIRST_FRAME_PULSES + 1;
     private static boolean scheduled;
     private static int pulsesNeeded;
 
@@ -107,7 +101,7 @@ public final class Staged {
                 owner.sceneProperty().removeListener(this);
                 WAITING.add(work);
                 PENDING.set(true);
-                if (!scheduled) afterPulses(FIRST_FRAME);
+                if (!scheduled) afterTheFrame();
             }
         });
     }
@@ -115,7 +109,7 @@ public final class Staged {
     /** Runs {@code work} in a turn of its own once no part or step waits, after the idle work queued before it. */
     public static void whenIdle(Runnable work) {
         IDLE.add(work);
-        if (!scheduled) afterPulses(FIRST_FRAME);
+        if (!scheduled) afterTheFrame();
     }
 
     /** True while parts or steps that reached a scene wait for their turn. */
@@ -134,6 +128,16 @@ public final class Staged {
         }
         work.run();
         afterPulses(idle ? 1 : 2);
+    }
+
+    /**
+     * Runs {@link #runNext} in a turn of its own once the frame that shows the scenes as they are now is in the window
+     * ({@link PaintedFrame}), at the start of the pulse after that: a turn taken sooner, as the window or a panel showed,
+     * kept that frame out of the window until the turn was over (the UI thread puts the painted pixels in it).
+     */
+    private static void afterTheFrame() {
+        scheduled = true;
+        PaintedFrame.afterPainted(() -> afterPulses(1));
     }
 
     /**

@@ -30,24 +30,6 @@ final class StartupReadiness {
     }
 
     /**
-     * Runs {@code onPainted} once the window's first frame is in it: at the pulse after the
-     * {@link CodeAreas#FIRST_FRAME_PULSES} that lay it out and wait for the renderer. Call it as the window shows; on the
-     * UI thread.
-     */
-    static void watchFirstFrame(Runnable onPainted) {
-        new AnimationTimer() {
-            private int pulses;
-
-            @Override
-            public void handle(long now) {
-                if (++pulses <= CodeAreas.FIRST_FRAME_PULSES) return;
-                stop();
-                onPainted.run();
-            }
-        }.start();
-    }
-
-    /**
      * Runs {@code work} once: at the pulse that finds the start over ({@link #watch}), or {@code patienceMillis} from now
      * if that comes first (a machine so loaded that no quick pulse comes). Call it as the window shows; on the UI thread.
      */

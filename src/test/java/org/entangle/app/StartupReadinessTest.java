@@ -8,10 +8,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import javafx.animation.AnimationTimer;
 import javafx.scene.Scene;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -54,29 +52,6 @@ class StartupReadinessTest {
     @Test
     void readyOnlyOnceTheEditorHasGrownToItsSpace(FxRobot robot) throws Exception {
         for (int round = 0; round < 4; round++) assertReadyOnceGrown(robot);
-    }
-
-    /**
-     * The first frame counts as painted at the pulse after the {@link CodeAreas#FIRST_FRAME_PULSES} that lay it out and
-     * wait for the renderer, once.
-     */
-    @Test
-    void theFirstFrameIsPaintedAfterThePulsesThatLayItOutAndWaitForIt(FxRobot robot) throws Exception {
-        AtomicInteger pulses = new AtomicInteger();
-        List<Integer> paintedAt = new CopyOnWriteArrayList<>();
-        AnimationTimer counter = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                pulses.incrementAndGet();
-            }
-        };
-        robot.interact(() -> {
-            counter.start();
-            StartupReadiness.watchFirstFrame(() -> paintedAt.add(pulses.get()));
-        });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> pulses.get() > CodeAreas.FIRST_FRAME_PULSES + 3);
-        robot.interact(counter::stop);
-        assertEquals(List.of(CodeAreas.FIRST_FRAME_PULSES + 1), paintedAt);
     }
 
     /** The start's held jobs start at the ready pulse, once, and not before it (the readiness comes well within 20 s). */

@@ -9,13 +9,6 @@ import org.fxmisc.richtext.LineNumberFactory;
 /** Code editors and viewers (RichTextFX) with line numbers, re-highlighted shortly after each change. */
 public final class CodeAreas {
 
-    /**
-     * How many pulses after a frame is laid out its pixels take to reach the window: the pulse that lays it out hands
-     * it to the renderer, the next waits for the renderer to finish it, and its pixels are in the window before the one
-     * after. A code area put on screen keeps its first few lines that long before it grows ({@link GrowingCodePane}).
-     */
-    public static final int FIRST_FRAME_PULSES = 2;
-
     private CodeAreas() {
     }
 

@@ -40,12 +40,14 @@ final class GrowingCodePane extends StackPane {
     };
     private boolean laidOut;
     /**
-     * Pulses left before the pane grows: until the frame that shows its first step is in the window
-     * ({@link CodeAreas#FIRST_FRAME_PULSES}). Lines laid out in the meantime (cold code, 0.1 s on the 2-core machine)
-     * held a new window's first frame back: it stayed blank for 273–456 ms after it was mapped, 148–236 ms with this
-     * wait (issue #6).
+     * Whether the frame that shows the current first step is in the window ({@link PaintedFrame}); the pane grows only
+     * then. Lines laid out before it (cold code, 0.1 s on the 2-core machine) held a new window's first frame back: it
+     * stayed blank for 273–456 ms after it was mapped, 148–236 ms once the pane waited (issue #6); and the UI thread, busy
+     * with them, holds back the upload of a frame the renderer has painted meanwhile.
      */
-    private int firstFramePulses;
+    private boolean firstStepPainted;
+    /** Counts the steps started over ({@link #regrow}), so that the painting of an earlier first step is not taken for this one's. */
+    private int firstSteps;
     private int waitingPulses;
     private boolean growing;
 
@@ -74,11 +76,16 @@ final class GrowingCodePane extends StackPane {
         laidOut = false;
     }
 
-    /** Starts again from the top {@value #GROWTH_PER_PULSE} px and, after the frame that shows it, grows each pulse. */
+    /**
+     * Starts again from the top {@value #GROWTH_PER_PULSE} px and, once the frame that shows it is in the window, grows
+     * each pulse.
+     */
     void regrow() {
         scroll.setMaxHeight(GROWTH_PER_PULSE);
         laidOut = false;
-        firstFramePulses = CodeAreas.FIRST_FRAME_PULSES;
+        firstStepPainted = false;
+        int firstStep = ++firstSteps;
+        PaintedFrame.afterPainted(() -> firstStepPainted |= firstStep == firstSteps);
         waitingPulses = 0;
         setGrowing(true);
         grow.start();
@@ -112,14 +119,11 @@ final class GrowingCodePane extends StackPane {
     }
 
     /**
-     * After {@link CodeAreas#FIRST_FRAME_PULSES} pulses, and once laid out at its current height: one step taller, or
-     * its full size when that fills the space.
+     * Once the frame that shows the first step is in the window, and once laid out at its current height: one step
+     * taller, or its full size when that fills the space.
      */
     private void growOnePulse() {
-        if (firstFramePulses > 0) {
-            firstFramePulses--;
-            return;
-        }
+        if (!firstStepPainted) return;
         if (!laidOut && ++waitingPulses < MAX_WAITING_PULSES) return;
         laidOut = false;
         waitingPulses = 0;

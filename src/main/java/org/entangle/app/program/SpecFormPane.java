@@ -8,7 +8,7 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
-import javafx.scene.control.ComboBox;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
@@ -54,11 +54,11 @@ final class SpecFormPane extends HBox {
                         f -> f.constraints().maxStepFanout(), (f, v) -> with(f, f.constraints().withMaxStepFanout(v))),
                 spinner("ops/step", "spec-ops-per-step", 0, 64, "ops per step: the most ops in one step (0: no limit)",
                         f -> f.constraints().maxOpsPerStep(), (f, v) -> with(f, f.constraints().withMaxOpsPerStep(v))),
-                combo(Algebra.values(), "spec-algebra", "algebra: what the operator may be assumed to satisfy",
+                choice(Algebra.values(), "spec-algebra", "algebra: what the operator may be assumed to satisfy",
                         f -> f.constraints().algebra(), (f, v) -> with(f, f.constraints().withAlgebra(v))),
-                combo(ResultKind.values(), "spec-kind", "kind: inclusive, exclusive or reduce",
+                choice(ResultKind.values(), "spec-kind", "kind: inclusive, exclusive or reduce",
                         f -> f.constraints().kind(), (f, v) -> with(f, f.constraints().withKind(v))),
-                combo(Direction.values(), "spec-direction", "direction: forward or backward scan",
+                choice(Direction.values(), "spec-direction", "direction: forward or backward scan",
                         f -> f.constraints().direction(), (f, v) -> with(f, f.constraints().withDirection(v))),
                 modelLabel(), pins);
         getChildren().addAll(status, fields);
@@ -125,10 +125,18 @@ final class SpecFormPane extends HBox {
         return box;
     }
 
-    private <T> ComboBox<T> combo(T[] values, String id, String tip, Function<SpecForm, T> get, BiFunction<SpecForm, T, SpecForm> set) {
-        ComboBox<T> c = tip(new ComboBox<>(FXCollections.observableArrayList(values)), tip);
+    /**
+     * A choice among an enum's few values. A choice box, not a combo box: a combo box measures its width on the cells
+     * of its hidden list, made and styled in the window's scene as the form is laid out; the first cell, taking that
+     * list's focus, marked the window's whole ancestry for styling again (12 times over the three boxes as the window
+     * showed), so the pulse after the first frame re-styled it, found nothing to paint anew and painted the whole window
+     * once more (JavaFX's renderer paints everything when a pulse brings no dirty region): on the 2-core dev box that
+     * pulse waited 60–82 ms for the first frame's painting, and the second painting took the renderer another 26–47 ms
+     * before the next frame (issue #6; JavaFX's pulse logger).
+     */
+    private <T> ChoiceBox<T> choice(T[] values, String id, String tip, Function<SpecForm, T> get, BiFunction<SpecForm, T, SpecForm> set) {
+        ChoiceBox<T> c = tip(new ChoiceBox<>(FXCollections.observableArrayList(values)), tip);
         c.setId(id);
-        c.setPromptText("—");
         c.setConverter(new javafx.util.StringConverter<T>() {
             @Override
             public String toString(T value) {
