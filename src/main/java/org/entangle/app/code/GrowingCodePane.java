@@ -85,7 +85,9 @@ final class GrowingCodePane extends StackPane {
         laidOut = false;
         firstStepPainted = false;
         int firstStep = ++firstSteps;
-        PaintedFrame.afterPainted(() -> firstStepPainted |= firstStep == firstSteps);
+        PaintedFrame.afterPainted(() -> {
+            if (firstStep == firstSteps) firstStepPainted = true;
+        });
         waitingPulses = 0;
         setGrowing(true);
         grow.start();

@@ -86,9 +86,10 @@ final class SpecFormPane extends HBox {
     /**
      * A few fields, built and styled in turns of their own after the window's first frame ({@link Staged#part}), and
      * shown with the values of the spec form then. Built with the window, the form's six spinners (each an editable
-     * text field) and three choice boxes were the start's dearest controls: the window showed its first frame 182 ms
+     * text field) and three choice boxes were the start's dearest controls: the window showed its first frame 187 ms
      * sooner without the form (median of 16 paired starts on the 2-core dev box), and styled in one turn they held the
-     * UI thread for 72–107 ms (issue #6); a group of three spinners takes a third of that.
+     * UI thread for 72–107 ms (issue #6). In groups, the first, paying the spinners' first use, took 44–64 ms to style,
+     * the others 13–32 ms (three starts).
      */
     private Node group(Supplier<List<Node>> build) {
         return Staged.part(() -> {
