@@ -5,11 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Spinner;
 import javafx.stage.Stage;
 import org.entangle.app.MainWindow;
@@ -35,12 +33,9 @@ class SpecFormStagedTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        window = TestWorkbench.in(Files.createTempDirectory("spec-form-staged")).window();
-        Scene scene = new Scene(window, 1280, 820);
-        stage.setScene(scene);
-        stage.show();
+        window = TestWorkbench.shown(stage, "spec-form-staged", 1280, 820);
         Node editor = window.lookup("#program-editor");
-        scene.addPostLayoutPulseListener(() -> {
+        window.getScene().addPostLayoutPulseListener(() -> {
             editorTops.add(editor.localToScene(editor.getLayoutBounds()).getMinY());
             fieldsThere.add(window.lookup("#spec-n") != null);
         });
