@@ -11,6 +11,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
+import org.entangle.app.code.HeavyPulses;
 import org.entangle.app.code.PaintedFrame;
 
 /**
@@ -62,6 +63,7 @@ public final class Staged {
                 PENDING.set(false);
                 return;
             }
+            if (!HeavyPulses.turnMayTake(now)) return;
             stop();
             Platform.runLater(Staged::runNext);
         }

@@ -8,15 +8,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.entangle.app.code.BusyRenderer;
+import org.entangle.app.code.CodeAreas;
+import org.entangle.app.code.CodeHighlighter;
+import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -41,7 +49,7 @@ class StagedTest {
 
     @Start
     void start(Stage stage) {
-        scene = new Scene(root, 300, 200);
+        scene = new Scene(root, 400, 700);
         stage.setScene(scene);
         stage.show();
     }
@@ -137,6 +145,46 @@ class StagedTest {
 
         assertEquals(List.of("busy pulse", "busy pulse", "busy pulse", "busy pulse", "busy pulse", "busy pulse",
                 "busy pulse", "busy pulse", "idle"), seen, "idle work ran while the pulses were slow");
+    }
+
+    @Test
+    void noTurnFollowsAPulseInWhichACodeAreaGrew(FxRobot robot) throws Exception {
+        String lines = IntStream.range(0, 200).mapToObj(i -> "__global__ void k" + i + "(int *x) { x[" + i + "] += 1; }")
+                .collect(Collectors.joining("\n"));
+        List<Double> heights = new CopyOnWriteArrayList<>();
+        List<Integer> turnsAfterPulse = new CopyOnWriteArrayList<>();
+        robot.interact(() -> {
+            CodeArea area = CodeAreas.create(CodeHighlighter.CUDA, false);
+            CodeAreas.show(area, CodeHighlighter.CUDA, lines);
+            Region pane = CodeAreas.scrolled(area);
+            HBox.setHgrow(pane, Priority.ALWAYS);
+            VBox parts = new VBox();
+            for (int i = 0; i < 6; i++) {
+                StackPane part = Staged.part(() -> {
+                    turnsAfterPulse.add(heights.size());
+                    return new Label("part");
+                });
+                part.getChildren().addListener((ListChangeListener<Node>) c -> turnsAfterPulse.add(heights.size()));
+                parts.getChildren().add(part);
+            }
+            HBox row = new HBox(parts, pane);
+            VBox.setVgrow(row, Priority.ALWAYS);
+            Region scroll = (Region) pane.getChildrenUnmodifiable().get(0);
+            scene.addPostLayoutPulseListener(() -> heights.add(scroll.getHeight()));
+            root.getChildren().add(row);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !Staged.pendingProperty().get() && !CodeAreas.growingProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Double> seen = List.copyOf(heights);
+        double full = seen.get(seen.size() - 1);
+
+        assertEquals(12, turnsAfterPulse.size(), "six parts, each built and put in place: " + turnsAfterPulse);
+        assertTrue(turnsAfterPulse.stream().anyMatch(pulse -> seen.get(pulse - 1) < full),
+                "no turn while the area grew, nothing to check: turns after pulses " + turnsAfterPulse + ", heights " + seen);
+        for (int pulse : turnsAfterPulse) {
+            assertEquals(seen.get(pulse - 2), seen.get(pulse - 1),
+                    "a turn followed the pulse in which the area grew: turns after pulses " + turnsAfterPulse + ", heights " + seen);
+        }
     }
 
     @Test

@@ -13,18 +13,28 @@ import org.fxmisc.richtext.CodeArea;
 
 /**
  * A code area in a scroll pane that shows a whole new text a few lines a pulse: when it first reaches a scene, and
- * when a viewer's text is replaced ({@link CodeAreas#show}), the scroll pane starts {@value #GROWTH_PER_PULSE} px tall
- * at the top of its space and, once the frame that shows it is painted, grows by as much each pulse until it fills
- * it. RichTextFX creates and styles the nodes of a paragraph when it first becomes visible, a few milliseconds a line
- * on the 2-core machine, so an editor shown at its full height held the UI thread for 100–190 ms in one pulse (issue
- * #6: no UI action blocks it for more than 100 ms); grown, each pulse lays out about five new lines.
+ * when a viewer's text is replaced ({@link CodeAreas#show}), the scroll pane starts {@value #FIRST_HEIGHT} px tall
+ * at the top of its space and, once the frame that shows it is painted, grows each pulse until it fills it. RichTextFX
+ * creates and styles the nodes of a paragraph when it first becomes visible, a few milliseconds a line on the 2-core
+ * machine while its code is cold, so an editor shown at its full height held the UI thread for 100–190 ms in one pulse
+ * (issue #6: no UI action blocks it for more than 100 ms). Each step is sized so that laying out its new lines takes
+ * about {@value #LAYOUT_MILLIS_PER_PULSE} ms, judged by how long the step before took ({@link #nextStep}): grown by a
+ * fixed 80 px, the first steps (cold code) took 65–71 ms and the later ones 2–11 ms (JavaFX's pulse logger).
  * {@link #anyGrowingProperty()} is true while any pane grows (the screenshot waits for it: under load the growing
  * outlasted its settling time, and it caught an editor half grown).
  */
 final class GrowingCodePane extends StackPane {
 
-    /** How much taller the scroll pane grows each pulse, in px: about five lines. */
-    static final double GROWTH_PER_PULSE = 80;
+    /** The scroll pane's height when it first reaches a scene or takes a new text, in px: about five lines. */
+    static final double FIRST_HEIGHT = 80;
+    /** The first growth step, in px: two lines, before any step has been timed. */
+    static final double FIRST_STEP = 40;
+    /** The smallest step, in px: about a line. */
+    static final double MIN_STEP = 20;
+    /** The largest step, in px: about twenty lines. */
+    static final double MAX_STEP = 400;
+    /** How long laying out one step's new lines should take, in ms. */
+    static final long LAYOUT_MILLIS_PER_PULSE = 25;
     /** How many pulses the pane waits for a layout at its current height before it stops growing and takes its full size. */
     private static final int MAX_WAITING_PULSES = 60;
 
@@ -35,7 +45,7 @@ final class GrowingCodePane extends StackPane {
     private final AnimationTimer grow = new AnimationTimer() {
         @Override
         public void handle(long now) {
-            growOnePulse();
+            growOnePulse(now);
         }
     };
     private boolean laidOut;
@@ -50,6 +60,7 @@ final class GrowingCodePane extends StackPane {
     private int firstSteps;
     private int waitingPulses;
     private boolean growing;
+    private double step;
 
     GrowingCodePane(CodeArea area) {
         scroll = new VirtualizedScrollPane<>(area);
@@ -66,7 +77,7 @@ final class GrowingCodePane extends StackPane {
     }
 
     /**
-     * Shrinks to {@value #GROWTH_PER_PULSE} px at once, before a whole new text goes in: RichTextFX's line numbers lay
+     * Shrinks to {@value #FIRST_HEIGHT} px at once, before a whole new text goes in: RichTextFX's line numbers lay
      * the area out as its paragraphs change, at whatever height it has then, so a new text put into the full-height
      * area made all its visible paragraphs in that one turn. Then grows each pulse.
      */
@@ -77,11 +88,12 @@ final class GrowingCodePane extends StackPane {
     }
 
     /**
-     * Starts again from the top {@value #GROWTH_PER_PULSE} px and, once the frame that shows it is in the window, grows
+     * Starts again from the top {@value #FIRST_HEIGHT} px and, once the frame that shows it is in the window, grows
      * each pulse.
      */
     void regrow() {
-        scroll.setMaxHeight(GROWTH_PER_PULSE);
+        scroll.setMaxHeight(FIRST_HEIGHT);
+        step = FIRST_STEP;
         laidOut = false;
         firstStepPainted = false;
         int firstStep = ++firstSteps;
@@ -111,7 +123,7 @@ final class GrowingCodePane extends StackPane {
      */
     @Override
     protected double computePrefHeight(double width) {
-        return GROWTH_PER_PULSE;
+        return FIRST_HEIGHT;
     }
 
     @Override
@@ -121,21 +133,36 @@ final class GrowingCodePane extends StackPane {
     }
 
     /**
-     * Once the frame that shows the first step is in the window, and once laid out at its current height: one step
-     * taller, or its full size when that fills the space.
+     * Once the frame that shows the first step is in the window, once laid out at its current height, and in a pulse no
+     * staged turn takes ({@link HeavyPulses}): one step taller, laid out at once to time it, or its full size when that
+     * fills the space.
      */
-    private void growOnePulse() {
+    private void growOnePulse(long now) {
         if (!firstStepPainted) return;
         if (!laidOut && ++waitingPulses < MAX_WAITING_PULSES) return;
+        if (!HeavyPulses.growthMayTake(now)) return;
         laidOut = false;
         waitingPulses = 0;
-        double next = scroll.getMaxHeight() + GROWTH_PER_PULSE;
+        double next = scroll.getMaxHeight() + step;
         if (next < getHeight()) {
             scroll.setMaxHeight(next);
+            long start = System.nanoTime();
+            layout();
+            step = nextStep(step, System.nanoTime() - start);
             return;
         }
         scroll.setMaxHeight(Region.USE_COMPUTED_SIZE);
         grow.stop();
         setGrowing(false);
+    }
+
+    /**
+     * The step after one of {@code stepPx} whose layout took {@code layoutNanos}: as many px as would take
+     * {@value #LAYOUT_MILLIS_PER_PULSE} ms at that step's pace, between {@value #MIN_STEP} and {@value #MAX_STEP}.
+     */
+    static double nextStep(double stepPx, long layoutNanos) {
+        double budgetNanos = LAYOUT_MILLIS_PER_PULSE * 1_000_000.0;
+        double paced = layoutNanos <= 0 ? MAX_STEP : stepPx * budgetNanos / layoutNanos;
+        return Math.max(MIN_STEP, Math.min(MAX_STEP, paced));
     }
 }

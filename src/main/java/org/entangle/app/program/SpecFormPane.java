@@ -54,7 +54,8 @@ final class SpecFormPane extends HBox {
         fields.setMinHeight(FIELD_ROW_HEIGHT);
         fields.getChildren().addAll(
                 group(() -> List.of(
-                        spinner("n", "spec-n", 1, 64, "n: the width", SpecForm::n, (f, v) -> new SpecForm(v, f.steps(), f.budget(), f.constraints())),
+                        spinner("n", "spec-n", 1, 64, "n: the width", SpecForm::n, (f, v) -> new SpecForm(v, f.steps(), f.budget(), f.constraints())))),
+                group(() -> List.of(
                         spinner("steps", "spec-steps", 0, 32, "steps: SIMD steps, each lane may combine in one other lane", SpecForm::steps,
                                 (f, v) -> new SpecForm(f.n(), v, f.budget(), f.constraints())),
                         spinner("budget", "spec-budget", 0, 4096, "budget: the most ops in all", SpecForm::budget,
@@ -89,7 +90,8 @@ final class SpecFormPane extends HBox {
      * text field) and three choice boxes were the start's dearest controls: the window showed its first frame 187 ms
      * sooner without the form (median of 16 paired starts on the 2-core dev box), and styled in one turn they held the
      * UI thread for 72–107 ms (issue #6). In groups, the first, paying the spinners' first use, took 44–64 ms to style,
-     * the others 13–32 ms (three starts).
+     * the others 13–32 ms (three starts); half of the first was its text fields' skins and behaviours, so the first
+     * spinner comes alone (30–47 ms, six profiled starts).
      */
     private Node group(Supplier<List<Node>> build) {
         return Staged.part(() -> {

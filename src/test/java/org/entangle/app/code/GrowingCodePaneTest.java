@@ -24,8 +24,9 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A code area shown for the first time, or a viewer given a new text, starts at the top of its space no taller than
- * {@link GrowingCodePane#GROWTH_PER_PULSE} and grows by at most that much each pulse until it fills its space;
- * {@link CodeAreas#growingProperty()} (which the screenshot waits for) is true until then.
+ * {@link GrowingCodePane#FIRST_HEIGHT} and grows by at most {@link GrowingCodePane#MAX_STEP} each pulse until it fills
+ * its space; {@link CodeAreas#growingProperty()} (which the screenshot waits for) is true until then. Each step is paced
+ * by how long the one before took to lay out.
  */
 @ExtendWith(ApplicationExtension.class)
 class GrowingCodePaneTest {
@@ -72,13 +73,24 @@ class GrowingCodePaneTest {
             heights.clear();
             CodeAreas.show(area, CodeHighlighter.CUDA, LINES.replace("+= 1", "-= 1") + "\n" + LINES);
             double height = ((Region) pane[0].getChildrenUnmodifiable().get(0)).getHeight();
-            assertTrue(height <= GrowingCodePane.GROWTH_PER_PULSE, "the new text went into the area at " + height + " px");
+            assertTrue(height <= GrowingCodePane.FIRST_HEIGHT, "the new text went into the area at " + height + " px");
             assertTrue(CodeAreas.growingProperty().get(), "growing again for the new text");
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights));
         assertGrewAPulseAtATime(heights);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(CodeAreas.growingProperty().get(), "still growing once filled");
+    }
+
+    @Test
+    void aStepIsPacedByHowLongTheOneBeforeTookToLayOut() {
+        long budget = GrowingCodePane.LAYOUT_MILLIS_PER_PULSE * 1_000_000L;
+        assertEquals(40, GrowingCodePane.nextStep(80, 2 * budget), 1e-9, "a step that took twice the time halves");
+        assertEquals(160, GrowingCodePane.nextStep(80, budget / 2), 1e-9, "a step that took half the time doubles");
+        assertEquals(80, GrowingCodePane.nextStep(80, budget), 1e-9, "a step on time stays");
+        assertEquals(GrowingCodePane.MIN_STEP, GrowingCodePane.nextStep(80, 100 * budget), 1e-9, "at least a line");
+        assertEquals(GrowingCodePane.MAX_STEP, GrowingCodePane.nextStep(80, budget / 100), 1e-9, "at most the largest step");
+        assertEquals(GrowingCodePane.MAX_STEP, GrowingCodePane.nextStep(80, 0), 1e-9, "a step that took no time");
     }
 
     /**
@@ -88,7 +100,7 @@ class GrowingCodePaneTest {
     private static void assertKeptItsFirstStepUntilTheFrameWasPainted(List<Double> heightsWhileRendering) {
         assertFalse(heightsWhileRendering.isEmpty(), "no layout while the renderer was busy");
         for (double height : heightsWhileRendering) {
-            assertEquals(GrowingCodePane.GROWTH_PER_PULSE, height, "grew before its first frame was painted: " + heightsWhileRendering);
+            assertEquals(GrowingCodePane.FIRST_HEIGHT, height, "grew before its first frame was painted: " + heightsWhileRendering);
         }
     }
 
@@ -99,10 +111,10 @@ class GrowingCodePaneTest {
     private static void assertGrewAPulseAtATime(List<Double> heights) {
         List<Double> laidOut = heights.stream().filter(h -> h > 0).toList();
         assertFalse(laidOut.isEmpty());
-        assertTrue(laidOut.get(0) <= GrowingCodePane.GROWTH_PER_PULSE, "first shown at full height: " + laidOut);
+        assertTrue(laidOut.get(0) <= GrowingCodePane.FIRST_HEIGHT, "first shown at full height: " + laidOut);
         for (int i = 1; i < laidOut.size(); i++) {
             double step = laidOut.get(i) - laidOut.get(i - 1);
-            assertTrue(step >= 0 && step <= GrowingCodePane.GROWTH_PER_PULSE, "grew " + step + " px in one pulse: " + laidOut);
+            assertTrue(step >= 0 && step <= GrowingCodePane.MAX_STEP, "grew " + step + " px in one pulse: " + laidOut);
         }
         assertEquals(SPACE, laidOut.get(laidOut.size() - 1), "did not fill its space: " + laidOut);
     }
