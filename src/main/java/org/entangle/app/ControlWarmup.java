@@ -33,7 +33,10 @@ import javafx.scene.layout.StackPane;
  * code for the first time; on the 2-core dev box, warming them before a tour of the panels halved the network panel's
  * longest turn (106–130 ms to 49–56 ms). Each sample is built, then styled, then laid out, each in an idle turn of its
  * own ({@link Staged#whenIdle}), in a scene of its own that is never shown, with the shown scene's style sheets, then
- * dropped; a panel opened meanwhile goes first.
+ * dropped; a panel opened meanwhile goes first. A turn under way still holds up a click, so the samples are small: laid
+ * out 400 px square, a table filled its viewport with empty rows and a scatter chart laid out its axes cold, turns of
+ * 50–101 ms that a tour of the panels met as it opened the gallery; {@value #HEIGHT} px tall, with an axis alone before
+ * the first chart and an empty table before the filled one, no turn took more than 60 ms (three tours).
  */
 final class ControlWarmup {
 
@@ -42,17 +45,21 @@ final class ControlWarmup {
      * panels' tabs come (gallery, network, entanglement, generalise, GPU, patterns).
      */
     static final List<Supplier<Region>> SAMPLES = List.of(
+            () -> new NumberAxis(0, 10, 1),
             () -> xyChart(new ScatterChart<>(new NumberAxis(), new NumberAxis())),
             () -> new FlowPane(new CheckBox("warm"), new Separator(Orientation.VERTICAL), new TextField("up")),
             () -> new TextArea("warm\nup"),
+            TableView<String>::new,
             ControlWarmup::table,
             () -> xyChart(new LineChart<>(new NumberAxis(), new NumberAxis())),
             () -> new ProgressIndicator(0.5),
             ControlWarmup::barChart,
             () -> new ComboBox<>(FXCollections.observableArrayList("warm", "up")));
 
-    /** The width and height the samples are laid out at. */
-    static final double SIZE = 400;
+    /** The width the samples are laid out at. */
+    static final double WIDTH = 400;
+    /** The height the samples are laid out at: a few rows of a table or a list. */
+    static final double HEIGHT = 120;
 
     private ControlWarmup() {
     }
@@ -67,13 +74,13 @@ final class ControlWarmup {
             StackPane root = new StackPane();
             roots.add(root);
             Staged.whenIdle(() -> {
-                Scene scene = new Scene(root, SIZE, SIZE);
+                Scene scene = new Scene(root, WIDTH, HEIGHT);
                 scene.getStylesheets().setAll(shown.getStylesheets());
                 root.getChildren().setAll(sample.get());
             });
             Staged.whenIdle(root::applyCss);
             Staged.whenIdle(() -> {
-                root.resize(SIZE, SIZE);
+                root.resize(WIDTH, HEIGHT);
                 root.layout();
             });
         }

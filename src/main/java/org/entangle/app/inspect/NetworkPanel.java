@@ -6,6 +6,8 @@ import static org.entangle.app.Controls.tip;
 
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
@@ -15,6 +17,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
 import org.entangle.app.Staged;
 import org.entangle.app.diagram.DiagramView;
 import org.entangle.app.diagram.DiagramViewModel;
@@ -53,11 +56,12 @@ public final class NetworkPanel extends BorderPane {
                 "The network to compare with");
         partner.valueProperty().bindBidirectional(model.workbench().compareWithProperty());
         partner.setPrefWidth(200);
-        FlowPane bar = new FlowPane(8, 6, new Label("colour"), colour, new Label("rows"), rows, ranges,
-                new Label("compare"), compare, partner,
-                button("Export…", "Export this diagram: SVG, PNG, PDF, TikZ, DOT, JSON or CUDA (Ctrl+E)",
-                        e -> export.exportWithDialog(getScene().getWindow())),
-                button("Copy image", "Copy the diagram to the clipboard as an image", e -> ExportActions.copyImage(diagrams)));
+        FlowPane bar = new FlowPane(8, 6,
+                barGroup(new Label("colour"), colour, new Label("rows"), rows, ranges),
+                barGroup(new Label("compare"), compare, partner,
+                        button("Export…", "Export this diagram: SVG, PNG, PDF, TikZ, DOT, JSON or CUDA (Ctrl+E)",
+                                e -> export.exportWithDialog(getScene().getWindow())),
+                        button("Copy image", "Copy the diagram to the clipboard as an image", e -> ExportActions.copyImage(diagrams))));
         bar.setPadding(new Insets(6));
         MenuItem exportItem = new MenuItem("Export diagram…");
         exportItem.setOnAction(e -> export.exportWithDialog(getScene().getWindow()));
@@ -71,11 +75,24 @@ public final class NetworkPanel extends BorderPane {
         mainView.setOnContextMenuRequested(e -> menu.show(mainView, e.getScreenX(), e.getScreenY()));
         SplitPane body = new SplitPane(Staged.part(() -> diagrams), Staged.part(this::inspector));
         body.setDividerPositions(0.64);
-        setTop(Staged.part(() -> bar));
+        setTop(bar);
         setCenter(body);
         model.options().addListener((o, a, b) -> refresh());
         model.workbench().selectedProperty().addListener((o, a, b) -> refresh());
         refresh();
+    }
+
+    /**
+     * A few of the bar's controls, styled in a turn of their own ({@link Staged#part}): the bar's four combo boxes each
+     * make and style a hidden list as they are styled, and styled in one turn the whole bar was the longest turn of the
+     * panel's first opening on the 2-core dev box (issue #6; stack samples of a tour's longest stalls).
+     */
+    private static Node barGroup(Node... controls) {
+        return Staged.part(() -> {
+            HBox group = new HBox(8, controls);
+            group.setAlignment(Pos.CENTER_LEFT);
+            return group;
+        });
     }
 
     private TextArea inspector() {
