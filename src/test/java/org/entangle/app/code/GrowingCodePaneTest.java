@@ -62,8 +62,9 @@ class GrowingCodePaneTest {
             BusyRenderer.queue(BUSY_RENDERER_MILLIS, () -> pulsesWhileRendering.set(heights.size()));
             assertTrue(CodeAreas.growingProperty().get(), "growing once in the scene");
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights));
-        assertKeptItsFirstStepUntilTheFrameWasPainted(heights.subList(0, pulsesWhileRendering.get()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights) && pulsesWhileRendering.get() >= 0);
+        List<Double> heightsSoFar = List.copyOf(heights);
+        assertKeptItsFirstStepUntilTheFrameWasPainted(heightsSoFar.subList(0, pulsesWhileRendering.get()));
         assertGrewAPulseAtATime(heights);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(CodeAreas.growingProperty().get(), "still growing once filled");
