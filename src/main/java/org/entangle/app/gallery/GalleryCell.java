@@ -1,5 +1,6 @@
 package org.entangle.app.gallery;
 
+import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
@@ -13,7 +14,8 @@ import org.entangle.diagram.DiagramOptions;
 
 /**
  * A gallery row: a thumbnail drawn from the diagram layout at small scale, the network's name and its metric
- * badges. Cells are recycled by the virtualised list, so only the visible rows are ever laid out and drawn.
+ * badges. Cells are recycled by the virtualised list, so only the visible rows are ever laid out and drawn; a new
+ * cell draws its first thumbnail in a turn of its own ({@link #hadItem}).
  */
 final class GalleryCell extends ListCell<GalleryEntry> {
 
@@ -41,6 +43,13 @@ final class GalleryCell extends ListCell<GalleryEntry> {
     private final Label badges = new Label();
     private final Label front = new Label("Pareto");
     private String tip = "";
+    /**
+     * Whether this cell has shown an item before. A new cell's first thumbnail is painted in a turn after the pulse that
+     * made the cell: a list's first layout makes all its visible rows at once, and their thumbnails were about a
+     * quarter of that pulse (88 ms on the 2-core dev box, issue #6); a cell given another item (scrolling) paints at
+     * once.
+     */
+    private boolean hadItem;
     private final HBox row;
 
     GalleryCell() {
@@ -64,8 +73,14 @@ final class GalleryCell extends ListCell<GalleryEntry> {
             setTooltip(null);
             return;
         }
-        thumbModel.show(entry.network(), DiagramOptions.DEFAULT.withColourBy(DiagramOptions.ColourBy.STEP));
-        painter.paint(thumbnail.getGraphicsContext2D(), thumbModel);
+        if (hadItem) {
+            paintThumbnail(entry);
+        } else {
+            hadItem = true;
+            Platform.runLater(() -> {
+                if (!isEmpty() && getItem() != null) paintThumbnail(getItem());
+            });
+        }
         name.setText(entry.network().name() + "  (n = " + entry.metrics().width() + ")");
         badges.setText(entry.badges());
         front.setVisible(entry.pareto());
@@ -73,5 +88,10 @@ final class GalleryCell extends ListCell<GalleryEntry> {
         if (isHover()) ROW_TIP.setText(tip);
         setTooltip(ROW_TIP);
         setGraphic(row);
+    }
+
+    private void paintThumbnail(GalleryEntry entry) {
+        thumbModel.show(entry.network(), DiagramOptions.DEFAULT.withColourBy(DiagramOptions.ColourBy.STEP));
+        painter.paint(thumbnail.getGraphicsContext2D(), thumbModel);
     }
 }
