@@ -24,16 +24,16 @@ import org.entangle.network.families.Families;
  * The gallery panel: the family picker and the sort/filter controls on top, the virtualised list of networks with
  * thumbnails and badges on the left, the Pareto chart on the right. Forwards everything to {@link GalleryViewModel}.
  * The list shows its first {@value #FIRST_ROWS} rows, then the rest a few pulses later. The family, sort and filter
- * fields are choice boxes, sized by the style sheet: as combo boxes, each made and styled
- * a hidden list and its cells as the panel first showed (issue #6: the first opening's longest turn was 14 ms shorter
- * without them, median of 8 paired tours on the 2-core dev box).
+ * fields are choice boxes, sized by the style sheet: as combo boxes, each made and styled a hidden list and its cells
+ * as the panel first showed (issue #6: the first opening's longest turn was 14 ms shorter without them, median of 8
+ * paired tours on the 2-core dev box).
  */
 public final class GalleryView extends BorderPane {
 
     /**
      * The rows the list makes in its first layout; the rest follow in a turn of their own ({@link Staged#step}), once
-     * the chart is in place. Each new row styles its cell, labels and thumbnail: the first layout of a list the panel's
-     * height made 68–120 ms of one pulse on the 2-core dev box (issue #6).
+     * the chart is in place. Each new row styles its cell and labels: a list as tall as the panel made all its rows in
+     * one pulse, 68–120 ms of it in traced tours on the 2-core dev box (issue #6).
      */
     static final int FIRST_ROWS = 3;
 

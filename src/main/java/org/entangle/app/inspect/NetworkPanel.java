@@ -57,8 +57,10 @@ public final class NetworkPanel extends BorderPane {
         partner.valueProperty().bindBidirectional(model.workbench().compareWithProperty());
         partner.setPrefWidth(200);
         FlowPane bar = new FlowPane(8, 6,
-                barGroup(new Label("colour"), colour, new Label("rows"), rows, ranges),
-                barGroup(new Label("compare"), compare, partner,
+                barGroup(new Label("colour"), colour),
+                barGroup(new Label("rows"), rows, ranges),
+                barGroup(new Label("compare"), compare),
+                barGroup(partner,
                         button("Export…", "Export this diagram: SVG, PNG, PDF, TikZ, DOT, JSON or CUDA (Ctrl+E)",
                                 e -> export.exportWithDialog(getScene().getWindow())),
                         button("Copy image", "Copy the diagram to the clipboard as an image", e -> ExportActions.copyImage(diagrams))));
@@ -83,9 +85,10 @@ public final class NetworkPanel extends BorderPane {
     }
 
     /**
-     * A few of the bar's controls, styled in a turn of their own ({@link Staged#part}): the bar's four combo boxes each
-     * make and style a hidden list as they are styled, and styled in one turn the whole bar was the longest turn of the
-     * panel's first opening on the 2-core dev box (issue #6; stack samples of a tour's longest stalls).
+     * A few of the bar's controls, styled in a turn of their own ({@link Staged#part}), one combo box in each: a combo
+     * box makes and styles a hidden list as it is styled; styled in one turn the whole bar was the longest turn of the
+     * panel's first opening on the 2-core dev box, and two combo boxes a turn still made turns of 63–81 ms (issue #6;
+     * stack samples of a tour's longest stalls, CPU samples placed in traced turns).
      */
     private static Node barGroup(Node... controls) {
         return Staged.part(() -> {
