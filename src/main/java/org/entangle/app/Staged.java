@@ -9,7 +9,9 @@ import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import org.entangle.app.code.HeavyPulses;
 import org.entangle.app.code.PaintedFrame;
@@ -92,6 +94,21 @@ public final class Staged {
             });
         });
         return holder;
+    }
+
+    /**
+     * A {@link #part} that lays {@code controls} out side by side, centred vertically, 8 px apart: a toolbar made of a
+     * few of these is styled over as many turns. A combo box makes and styles a hidden list as it is styled: a whole
+     * toolbar styled in one turn was the longest turn of the network panel's first opening on the 2-core dev box, and
+     * two combo boxes in one turn still made turns of 63–81 ms, the generalise panel's toolbar 57–69 ms (issue #6;
+     * CPU samples placed in traced turns).
+     */
+    public static StackPane row(Node... controls) {
+        return part(() -> {
+            HBox row = new HBox(8, controls);
+            row.setAlignment(Pos.CENTER_LEFT);
+            return row;
+        });
     }
 
     /** Runs {@code work} in a turn of its own, after those queued before it, once {@code owner} first reaches a scene. */

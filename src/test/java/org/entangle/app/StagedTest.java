@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -36,7 +37,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * {@link Staged}: a part is built, and a step run, only once it reaches a scene, never in the turn that put it there
  * nor before the renderer is done with the frame that shows its place, a part put in place, styled, in the turn after
  * the one that built it, one per turn with a pulse between them, in the order they arrived; the pending flag holds
- * until the last has run; idle work waits for every part and for quick pulses, and does not hold the flag.
+ * until the last has run; idle work waits for every part and for quick pulses, and does not hold the flag; a row is a
+ * part that holds its controls side by side.
  */
 @ExtendWith(ApplicationExtension.class)
 class StagedTest {
@@ -93,6 +95,23 @@ class StagedTest {
         assertTrue(seen.subList(a, b).contains("pulse"), "no pulse between the two parts' turns: " + seen);
         assertSame(first, parts[0].getChildren().get(0));
         assertSame(second, parts[1].getChildren().get(0));
+    }
+
+    @Test
+    void aRowIsAPartThatHoldsItsControlsSideBySideInOrder(FxRobot robot) {
+        Label first = new Label("first");
+        Label second = new Label("second");
+        StackPane[] row = new StackPane[1];
+        robot.interact(() -> {
+            row[0] = Staged.row(first, second);
+            root.getChildren().add(row[0]);
+            assertTrue(row[0].getChildren().isEmpty(), "a row built in the turn that put it in the scene");
+        });
+        StagedParts.awaitBuilt();
+        HBox built = (HBox) row[0].getChildren().get(0);
+        assertEquals(List.of(first, second), built.getChildren());
+        assertTrue(second.getLayoutX() > first.getLayoutX() + first.getWidth(), "not side by side");
+        assertEquals(Pos.CENTER_LEFT, built.getAlignment());
     }
 
     @Test

@@ -72,7 +72,7 @@ public final class GeneralisePanel extends BorderPane {
         programSide.setDividerPositions(0.45);
         SplitPane body = new SplitPane(programSide, Staged.part(this::results));
         body.setDividerPositions(0.45);
-        setTop(new VBox(Staged.part(this::toolbar), progressLine()));
+        setTop(new VBox(toolbar(), progressLine()));
         setCenter(body);
         redraw();
     }
@@ -152,8 +152,8 @@ public final class GeneralisePanel extends BorderPane {
             open.getItems().add(item);
         }
         for (javafx.scene.Node n : List.of(verify, synth, variants, banks)) n.disableProperty().bind(model.busyProperty());
-        FlowPane bar = new FlowPane(8, 6, open, new Label("example"), example, new Label("N"), from, new Label("…"), to,
-                powers, verify, synth, variants, banks);
+        FlowPane bar = new FlowPane(8, 6, Staged.row(open, new Label("example"), example),
+                Staged.row(new Label("N"), from, new Label("…"), to, powers), Staged.row(verify, synth, variants, banks));
         bar.setPadding(new Insets(6));
         return bar;
     }

@@ -6,8 +6,6 @@ import static org.entangle.app.Controls.tip;
 
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
-import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
@@ -17,7 +15,6 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.HBox;
 import org.entangle.app.Staged;
 import org.entangle.app.diagram.DiagramView;
 import org.entangle.app.diagram.DiagramViewModel;
@@ -57,10 +54,10 @@ public final class NetworkPanel extends BorderPane {
         partner.valueProperty().bindBidirectional(model.workbench().compareWithProperty());
         partner.setPrefWidth(200);
         FlowPane bar = new FlowPane(8, 6,
-                barGroup(new Label("colour"), colour),
-                barGroup(new Label("rows"), rows, ranges),
-                barGroup(new Label("compare"), compare),
-                barGroup(partner,
+                Staged.row(new Label("colour"), colour),
+                Staged.row(new Label("rows"), rows, ranges),
+                Staged.row(new Label("compare"), compare),
+                Staged.row(partner,
                         button("Export…", "Export this diagram: SVG, PNG, PDF, TikZ, DOT, JSON or CUDA (Ctrl+E)",
                                 e -> export.exportWithDialog(getScene().getWindow())),
                         button("Copy image", "Copy the diagram to the clipboard as an image", e -> ExportActions.copyImage(diagrams))));
@@ -82,20 +79,6 @@ public final class NetworkPanel extends BorderPane {
         model.options().addListener((o, a, b) -> refresh());
         model.workbench().selectedProperty().addListener((o, a, b) -> refresh());
         refresh();
-    }
-
-    /**
-     * A few of the bar's controls, styled in a turn of their own ({@link Staged#part}), one combo box in each: a combo
-     * box makes and styles a hidden list as it is styled; styled in one turn the whole bar was the longest turn of the
-     * panel's first opening on the 2-core dev box, and two combo boxes a turn still made turns of 63–81 ms (issue #6;
-     * stack samples of a tour's longest stalls, CPU samples placed in traced turns).
-     */
-    private static Node barGroup(Node... controls) {
-        return Staged.part(() -> {
-            HBox group = new HBox(8, controls);
-            group.setAlignment(Pos.CENTER_LEFT);
-            return group;
-        });
     }
 
     private TextArea inspector() {
