@@ -2,6 +2,7 @@ package org.entangle.app;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.function.Supplier;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
@@ -104,9 +105,15 @@ public final class Staged {
      * CPU samples placed in traced turns).
      */
     public static StackPane row(Node... controls) {
+        return row(() -> List.of(controls));
+    }
+
+    /** A {@link #row} whose controls {@code build} makes in the part's turn. */
+    public static StackPane row(Supplier<? extends List<? extends Node>> build) {
         return part(() -> {
-            HBox row = new HBox(8, controls);
+            HBox row = new HBox(8);
             row.setAlignment(Pos.CENTER_LEFT);
+            row.getChildren().setAll(build.get());
             return row;
         });
     }

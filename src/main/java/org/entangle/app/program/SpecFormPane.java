@@ -85,7 +85,7 @@ final class SpecFormPane extends HBox {
     }
 
     /**
-     * A few fields, built and styled in turns of their own after the window's first frame ({@link Staged#part}), and
+     * A few fields, built and styled in turns of their own after the window's first frame ({@link Staged#row}), and
      * shown with the values of the spec form then. Built with the window, the form's six spinners (each an editable
      * text field) and three choice boxes were the start's dearest controls: the window showed its first frame 187 ms
      * sooner without the form (median of 16 paired starts on the 2-core dev box), and styled in one turn they held the
@@ -94,12 +94,10 @@ final class SpecFormPane extends HBox {
      * spinner comes alone (30–47 ms, six profiled starts).
      */
     private Node group(Supplier<List<Node>> build) {
-        return Staged.part(() -> {
-            HBox group = new HBox(8);
-            group.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-            group.getChildren().setAll(build.get());
+        return Staged.row(() -> {
+            List<Node> fields = build.get();
             refresh();
-            return group;
+            return fields;
         });
     }
 
