@@ -2,6 +2,8 @@ package org.entangle.app;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;
@@ -15,12 +17,18 @@ import javafx.scene.chart.ScatterChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Control;
+import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
+import javafx.scene.control.Skin;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.skin.TableViewSkin;
+import javafx.scene.control.skin.TextAreaSkin;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -44,17 +52,40 @@ final class ControlWarmup {
      * The controls to warm, as the panels use them: a sample for each class not in the program panel, in the order the
      * panels' tabs come (gallery, network, entanglement, generalise, GPU, patterns).
      */
-    static final List<Supplier<Region>> SAMPLES = List.of(
-            () -> new NumberAxis(0, 10, 1),
-            () -> xyChart(new ScatterChart<>(new NumberAxis(), new NumberAxis())),
-            () -> new FlowPane(new CheckBox("warm"), new Separator(Orientation.VERTICAL), new TextField("up")),
-            () -> new TextArea("warm\nup"),
-            TableView<String>::new,
-            ControlWarmup::table,
-            () -> xyChart(new LineChart<>(new NumberAxis(), new NumberAxis())),
-            () -> new ProgressIndicator(0.5),
-            ControlWarmup::barChart,
-            () -> new ComboBox<>(FXCollections.observableArrayList("warm", "up")));
+    static final List<Sample> SAMPLES = List.of(
+            Sample.of(() -> new NumberAxis(0, 10, 1)),
+            new Sample(() -> new ScatterChart<>(new NumberAxis(), new NumberAxis()), ControlWarmup::addSeries),
+            Sample.of(() -> new FlowPane(new CheckBox("warm"), new Separator(Orientation.VERTICAL), new TextField("up"))),
+            Sample.of(() -> new ScrollPane(new Label("warm"))),
+            Sample.skinned(() -> new TextArea("warm\nup"), TextAreaSkin::new),
+            Sample.skinned(TableView<String>::new, TableViewSkin::new),
+            Sample.skinned(ControlWarmup::table, TableViewSkin::new),
+            new Sample(() -> new LineChart<>(new NumberAxis(), new NumberAxis()), ControlWarmup::addSeries),
+            Sample.of(() -> new ProgressIndicator(0.5)),
+            Sample.of(ControlWarmup::barChart),
+            Sample.of(() -> new ComboBox<>(FXCollections.observableArrayList("warm", "up"))));
+
+    /**
+     * A control to warm: {@code build} makes it; {@code finish}, in a turn of its own before it is styled, gives a
+     * control its skin or a chart its points (a text area's or a table's skin made as it was styled, or a chart's
+     * points added as it was made, took turns of 45–93 ms on the 2-core dev box; split, at most 45 ms in six tours).
+     */
+    record Sample(Supplier<? extends Region> build, Consumer<Region> finish) {
+
+        /** A sample made in one turn. */
+        static Sample of(Supplier<? extends Region> build) {
+            return new Sample(build, null);
+        }
+
+        /** A control whose skin {@code skin} makes in a turn of its own. */
+        static <C extends Control> Sample skinned(Supplier<C> build, Function<C, Skin<?>> skin) {
+            return new Sample(build, node -> {
+                @SuppressWarnings("unchecked")
+                C control = (C) node;
+                control.setSkin(skin.apply(control));
+            });
+        }
+    }
 
     /** The width the samples are laid out at. */
     static final double WIDTH = 400;
@@ -65,19 +96,20 @@ final class ControlWarmup {
     }
 
     /**
-     * Queues three idle turns per sample (build, style, lay out), styled with {@code shown}'s style sheets; returns the
+     * Queues three or four idle turns per sample (build, finish if it has that step, style, lay out), styled with {@code shown}'s style sheets; returns the
      * panes that hold the samples, empty until their first turn.
      */
     static List<StackPane> start(Scene shown) {
         List<StackPane> roots = new ArrayList<>();
-        for (Supplier<Region> sample : SAMPLES) {
+        for (Sample sample : SAMPLES) {
             StackPane root = new StackPane();
             roots.add(root);
             Staged.whenIdle(() -> {
                 Scene scene = new Scene(root, WIDTH, HEIGHT);
                 scene.getStylesheets().setAll(shown.getStylesheets());
-                root.getChildren().setAll(sample.get());
+                root.getChildren().setAll(sample.build().get());
             });
+            if (sample.finish() != null) Staged.whenIdle(() -> sample.finish().accept((Region) root.getChildren().get(0)));
             Staged.whenIdle(root::applyCss);
             Staged.whenIdle(() -> {
                 root.resize(WIDTH, HEIGHT);
@@ -87,11 +119,11 @@ final class ControlWarmup {
         return roots;
     }
 
-    private static XYChart<Number, Number> xyChart(XYChart<Number, Number> chart) {
+    @SuppressWarnings("unchecked")
+    private static void addSeries(Region chart) {
         XYChart.Series<Number, Number> series = new XYChart.Series<>();
         series.getData().setAll(List.of(new XYChart.Data<>(1, 2), new XYChart.Data<>(3, 5)));
-        chart.getData().add(series);
-        return chart;
+        ((XYChart<Number, Number>) chart).getData().add(series);
     }
 
     private static BarChart<String, Number> barChart() {

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.chart.XYChart;
 import javafx.scene.control.Control;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -24,8 +25,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * {@link ControlWarmup}: nothing is built in the turn that starts it, every sample ends up styled and laid out in a
- * scene of its own while no part is pending, and the samples cover every JavaFX control and chart class that a
+ * {@link ControlWarmup}: nothing is built in the turn that starts it, every sample ends up styled (a chart with its
+ * points) and laid out in a scene of its own while no part is pending, and the samples cover every JavaFX control and chart class that a
  * panel other than the program panel (built before the window shows) puts on the screen.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -59,6 +60,9 @@ class ControlWarmupTest {
                 assertNotSame(scene, root.getScene(), "a sample was put in the shown scene");
                 Control control = root.getChildren().get(0) instanceof Control c ? c : null;
                 if (control != null) assertTrue(control.getSkin() != null, control + " has no skin: it was never styled");
+                if (root.getChildren().get(0) instanceof XYChart<?, ?> chart) {
+                    assertFalse(chart.getData().isEmpty(), chart + " was warmed without its points");
+                }
                 warmed.addAll(controlClasses(root));
             }
         });

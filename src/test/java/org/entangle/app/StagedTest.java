@@ -38,7 +38,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * nor before the renderer is done with the frame that shows its place, a part put in place, styled, in the turn after
  * the one that built it, one per turn with a pulse between them, in the order they arrived; the pending flag holds
  * until the last has run; idle work waits for every part and for quick pulses, and does not hold the flag; a row is a
- * part that holds its controls side by side.
+ * part that holds its controls side by side; a turn runs after what reached the UI thread during the pulse before it.
  */
 @ExtendWith(ApplicationExtension.class)
 class StagedTest {
@@ -139,6 +139,32 @@ class StagedTest {
         assertTrue(seen.subList(0, inPlace).contains("pulse"), "put in place in the turn that built it: " + seen);
         assertEquals("pulse styled", seen.get(inPlace + 1), "not styled before the first pulse that has it: " + seen);
         assertTrue(seen.stream().noneMatch(s -> s.equals("pulse unstyled")), "a pulse saw the part unstyled: " + seen);
+    }
+
+    /**
+     * What reaches the UI thread during a pulse (the user's input; here a turn posted as the pulse ends its layout)
+     * runs before the staged turn that follows that pulse, so it never waits for both.
+     */
+    @Test
+    void aTurnWaitsForWhatArrivedDuringThePulseBeforeIt(FxRobot robot) throws Exception {
+        List<String> log = new CopyOnWriteArrayList<>();
+        int[] pulse = {0};
+        robot.interact(() -> {
+            scene.addPreLayoutPulseListener(() -> pulse[0]++);
+            scene.addPostLayoutPulseListener(() -> {
+                int posted = pulse[0];
+                Platform.runLater(() -> log.add("posted in pulse " + posted));
+            });
+            Label filled = new Label();
+            Staged.step(filled, () -> log.add("turn after pulse " + pulse[0]));
+            root.getChildren().add(filled);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> log.stream().anyMatch(s -> s.startsWith("turn")));
+        List<String> seen = List.copyOf(log);
+
+        int turn = seen.indexOf(seen.stream().filter(s -> s.startsWith("turn")).findFirst().orElseThrow());
+        String last = "posted in pulse " + seen.get(turn).substring("turn after pulse ".length());
+        assertTrue(seen.subList(0, turn).contains(last), "the turn ran before what arrived during its pulse: " + seen);
     }
 
     @Test

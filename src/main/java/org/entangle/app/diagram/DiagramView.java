@@ -12,7 +12,8 @@ import javafx.scene.layout.Pane;
 
 /**
  * The interactive network diagram: a canvas drawn by {@link DiagramCanvasPainter} and a status line. It keeps no
- * state of its own; input goes to the {@link DiagramViewModel} and every change of the model redraws. Mouse: wheel
+ * state of its own; input goes to the {@link DiagramViewModel}, and the changes of the model are drawn at the view's
+ * next layout, once for all of them. Mouse: wheel
  * zooms about the pointer, drag pans, hover shows the op's step and value, click highlights the value's cone
  * (click empty space to clear), double click fits. Keyboard: + and − zoom, arrows pan, 0 fits, Escape clears.
  *
@@ -29,6 +30,8 @@ public final class DiagramView extends BorderPane {
     private double dragY;
     private boolean dragged;
     private boolean unpainted = true;
+    private boolean layingOut;
+    private int paintings;
 
     public DiagramView(DiagramViewModel model) {
         this.model = model;
@@ -71,31 +74,50 @@ public final class DiagramView extends BorderPane {
         return canvas;
     }
 
+    /** How many times the view has been painted. */
+    int paintings() {
+        return paintings;
+    }
+
     /** Redraws everything from the model; the full redraw the README's figure measures. */
     public void redraw() {
+        paintings++;
         painter.paint(canvas.getGraphicsContext2D(), model);
         status.setText(model.status());
     }
 
     /**
-     * Redraws at once while on screen; a view not yet in a scene (a panel being built) is painted at its first layout,
-     * at its real size, instead of once per change at the canvas's initial size.
+     * Paints at the next layout of this view, once for all the changes before it: the first layout of a panel resized
+     * the viewport twice (width, then height) and fitted the diagram, five paintings of the whole canvas in one pulse
+     * on the 2-core dev box (about 30 ms of it), and a fit in a later turn painted it once more in the next frame,
+     * which the software renderer took 50–95 ms to draw again (issue #6). A view not in a scene (a panel being built)
+     * is painted once it is laid out in one, at its real size.
      */
     private void modelChanged() {
-        if (getScene() != null) {
-            redraw();
-            return;
-        }
         unpainted = true;
-        requestLayout();
+        if (!layingOut) setNeedsLayout(true);
     }
 
+    /**
+     * Lays out the canvas (a new size changes the model) and the status line, paints once if anything changed, and then
+     * lays the status line out again for its new text: left to the next pulse, it made that pulse wait for the
+     * renderer to finish drawing the new canvas, 50–80 ms on the 2-core dev box (issue #6; JavaFX's pulse logger).
+     */
     @Override
     protected void layoutChildren() {
-        super.layoutChildren();
-        if (unpainted) {
-            unpainted = false;
-            redraw();
+        layOutChildren();
+        if (!unpainted) return;
+        unpainted = false;
+        redraw();
+        layOutChildren();
+    }
+
+    private void layOutChildren() {
+        layingOut = true;
+        try {
+            super.layoutChildren();
+        } finally {
+            layingOut = false;
         }
     }
 

@@ -40,6 +40,7 @@ public final class DiagramViewModel {
     private double viewportHeight = 600;
     private int hovered = -1;
     private ValueRef selected;
+    private boolean fitOnResize;
 
     /** Shows {@code newNetwork} with {@code options} (the cone option is managed by selection), fitted. */
     public void show(Network newNetwork, DiagramOptions options) {
@@ -91,20 +92,34 @@ public final class DiagramViewModel {
         listeners.add(listener);
     }
 
-    /** The viewport's size in screen pixels. */
+    /**
+     * Whether a new viewport size fits the diagram to it again ({@link #fit}), as the panels' diagrams do, or keeps the
+     * zoom and pan (the default).
+     */
+    public void setFitOnResize(boolean fitOnResize) {
+        this.fitOnResize = fitOnResize;
+    }
+
+    /** The viewport's size in screen pixels; the diagram fitted to it when {@link #setFitOnResize} asks for it. */
     public void resize(double width, double height) {
         viewportWidth = Math.max(1, width);
         viewportHeight = Math.max(1, height);
+        if (fitOnResize) fitToViewport();
         changed();
     }
 
     /** Zooms and centres so the whole diagram fits the viewport. */
     public void fit() {
         if (layout == null) return;
+        fitToViewport();
+        changed();
+    }
+
+    private void fitToViewport() {
+        if (layout == null) return;
         zoom = clamp(Math.min(viewportWidth / layout.width(), viewportHeight / layout.height()));
         panX = (viewportWidth - layout.width() * zoom) / 2;
         panY = (viewportHeight - layout.height() * zoom) / 2;
-        changed();
     }
 
     /** Multiplies the zoom by {@code factor}, keeping the diagram point under (sx, sy) in place. */

@@ -55,8 +55,7 @@ public final class EntanglementPanel extends BorderPane {
         DiagramView diagramView = new DiagramView(diagram);
         export = new ExportActions(new ExportViewModel(model.workbench(), this::shownNetworks, this::shownOptions));
         export.attachContextMenu(diagramView);
-        diagramView.canvas().widthProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
-        diagramView.canvas().heightProperty().addListener(o -> javafx.application.Platform.runLater(diagram::fit));
+        diagram.setFitOnResize(true);
         PairwiseGraphView pairwise = new PairwiseGraphView();
         SplitPane right = new SplitPane(Staged.part(() -> diagramView), Staged.part(() -> pairwise));
         right.setOrientation(Orientation.VERTICAL);

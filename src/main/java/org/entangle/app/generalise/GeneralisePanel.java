@@ -6,7 +6,6 @@ import static org.entangle.app.Controls.tip;
 
 import java.time.Duration;
 import java.util.List;
-import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
@@ -54,6 +53,7 @@ public final class GeneralisePanel extends BorderPane {
 
     public GeneralisePanel(GeneraliseViewModel model) {
         this.model = model;
+        diagram.setFitOnResize(true);
         Label live = new Label();
         live.setId("generalise-live");
         live.setWrapText(true);
@@ -110,8 +110,6 @@ public final class GeneralisePanel extends BorderPane {
     private DiagramView diagramView() {
         DiagramView view = new DiagramView(diagram);
         view.setId("generalise-diagram");
-        view.canvas().widthProperty().addListener(o -> Platform.runLater(diagram::fit));
-        view.canvas().heightProperty().addListener(o -> Platform.runLater(diagram::fit));
         export.attachContextMenu(view);
         return view;
     }

@@ -67,10 +67,8 @@ public final class NetworkPanel extends BorderPane {
         MenuItem copyItem = new MenuItem("Copy as image");
         copyItem.setOnAction(e -> ExportActions.copyImage(diagrams));
         ContextMenu menu = new ContextMenu(exportItem, copyItem);
-        mainView.canvas().widthProperty().addListener(o -> javafx.application.Platform.runLater(mainDiagram::fit));
-        mainView.canvas().heightProperty().addListener(o -> javafx.application.Platform.runLater(mainDiagram::fit));
-        otherView.canvas().widthProperty().addListener(o -> javafx.application.Platform.runLater(otherDiagram::fit));
-        otherView.canvas().heightProperty().addListener(o -> javafx.application.Platform.runLater(otherDiagram::fit));
+        mainDiagram.setFitOnResize(true);
+        otherDiagram.setFitOnResize(true);
         mainView.setOnContextMenuRequested(e -> menu.show(mainView, e.getScreenX(), e.getScreenY()));
         SplitPane body = new SplitPane(Staged.part(() -> diagrams), Staged.part(this::inspector));
         body.setDividerPositions(0.64);

@@ -38,6 +38,29 @@ class DiagramViewModelTest {
     }
 
     @Test
+    void aResizeFitsAgainOnlyWhenAskedTo() {
+        DiagramViewModel kept = showing(Families.build("sklansky", 16));
+        kept.zoomAt(2, 100, 100);
+        double zoom = kept.zoom();
+        double panX = kept.panX();
+        kept.resize(500, 300);
+        assertEquals(zoom, kept.zoom(), 1e-12, "zoom changed by a resize");
+        assertEquals(panX, kept.panX(), 1e-12, "pan changed by a resize");
+
+        DiagramViewModel fitted = showing(Families.build("sklansky", 16));
+        fitted.setFitOnResize(true);
+        fitted.zoomAt(2, 100, 100);
+        int[] changes = {0};
+        fitted.addListener(() -> changes[0]++);
+        fitted.resize(500, 300);
+        DiagramLayout layout = fitted.layout();
+        assertEquals(1, changes[0], "one change per resize");
+        assertEquals(Math.min(500 / layout.width(), 300 / layout.height()), fitted.zoom(), 1e-12);
+        assertEquals(500 - screenX(fitted, layout.width()), screenX(fitted, 0), 1e-6, "not centred across");
+        assertEquals(300 - screenY(fitted, layout.height()), screenY(fitted, 0), 1e-6, "not centred down");
+    }
+
+    @Test
     void zoomKeepsThePointUnderThePointerAndPanMoves() {
         DiagramViewModel vm = showing(Families.build("sklansky", 16));
         double dx = vm.toDiagramX(300);

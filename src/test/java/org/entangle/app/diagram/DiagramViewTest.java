@@ -80,6 +80,26 @@ class DiagramViewTest {
         robot.interact(() -> other.getScene().setRoot(view));
     }
 
+    /** Changes are painted at the view's next layout, once for all of them, and never in the turn that made them. */
+    @Test
+    void changesArePaintedOnceAtTheNextLayout(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        int before = view.paintings();
+        Label status = robot.lookup("#diagram-status").queryAs(Label.class);
+        String shown = status.getText();
+        robot.interact(() -> {
+            model.zoomAtCentre(DiagramViewModel.KEY_ZOOM);
+            model.panBy(10, 0);
+            model.resize(model.viewportWidth(), model.viewportHeight());
+            assertEquals(before, view.paintings(), "painted in the turn of the change");
+            assertEquals(shown, status.getText());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(before + 1, view.paintings(), "three changes, not painted once");
+        assertTrue(status.getText().contains(String.format(java.util.Locale.ROOT, "zoom %.0f%%", model.zoom() * 100)),
+                status.getText());
+    }
+
     @Test
     void keyboardZoomsAndPans(FxRobot robot) {
         robot.clickOn("#diagram-canvas");
