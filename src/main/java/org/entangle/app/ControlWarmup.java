@@ -55,7 +55,8 @@ final class ControlWarmup {
     static final List<Sample> SAMPLES = List.of(
             Sample.of(() -> new NumberAxis(0, 10, 1)),
             new Sample(() -> new ScatterChart<>(new NumberAxis(), new NumberAxis()), ControlWarmup::addSeries),
-            Sample.of(() -> new FlowPane(new CheckBox("warm"), new Separator(Orientation.VERTICAL), new TextField("up"))),
+            Sample.of(() -> new FlowPane(new CheckBox("warm"), new Separator(Orientation.VERTICAL),
+                    new TextField("up"))),
             Sample.of(() -> new ScrollPane(new Label("warm"))),
             Sample.skinned(() -> new TextArea("warm\nup"), TextAreaSkin::new),
             Sample.skinned(TableView<String>::new, TableViewSkin::new),
@@ -67,8 +68,11 @@ final class ControlWarmup {
 
     /**
      * A control to warm: {@code build} makes it; {@code finish}, in a turn of its own before it is styled, gives a
-     * control its skin or a chart its points (a text area's or a table's skin made as it was styled, or a chart's
-     * points added as it was made, took turns of 45–93 ms on the 2-core dev box; split, at most 45 ms in six tours).
+     * control its skin or a chart its points. Made as they were styled, a text area's skin took turns of 27–86 ms on
+     * the 2-core dev box and an empty table's 31–93 ms (a throw-away trace of the warm-up's turns, six tours); in turns
+     * of their own, with a scroll pane warmed before the text area that holds one, the skins took 8–25 and 15–30 ms
+     * and their styling 9–26 and 9–20 ms (12 tours). The filled table's skin, which makes its first rows, took
+     * 35–66 ms.
      */
     record Sample(Supplier<? extends Region> build, Consumer<Region> finish) {
 
@@ -96,8 +100,8 @@ final class ControlWarmup {
     }
 
     /**
-     * Queues three or four idle turns per sample (build, finish if it has that step, style, lay out), styled with {@code shown}'s style sheets; returns the
-     * panes that hold the samples, empty until their first turn.
+     * Queues three or four idle turns per sample (build, finish if it has that step, style, lay out), styled with
+     * {@code shown}'s style sheets; returns the panes that hold the samples, empty until their first turn.
      */
     static List<StackPane> start(Scene shown) {
         List<StackPane> roots = new ArrayList<>();
@@ -109,7 +113,9 @@ final class ControlWarmup {
                 scene.getStylesheets().setAll(shown.getStylesheets());
                 root.getChildren().setAll(sample.build().get());
             });
-            if (sample.finish() != null) Staged.whenIdle(() -> sample.finish().accept((Region) root.getChildren().get(0)));
+            if (sample.finish() != null) {
+                Staged.whenIdle(() -> sample.finish().accept((Region) root.getChildren().get(0)));
+            }
             Staged.whenIdle(root::applyCss);
             Staged.whenIdle(() -> {
                 root.resize(WIDTH, HEIGHT);

@@ -98,7 +98,10 @@ public final class ViewRedrawBench implements Callable<Integer> {
                 }).format());
     }
 
-    /** Pans every pulse for three seconds (the model redraws on every change), reports the frame rate, then goes on. */
+    /**
+     * Pans every pulse for three seconds (the view paints each pan in that pulse's layout), reports the frame rate,
+     * then goes on.
+     */
     private static void framesWhilePanning(PrintWriter out, String what, DiagramViewModel vm, Runnable then) {
         new AnimationTimer() {
             private long start = -1;
