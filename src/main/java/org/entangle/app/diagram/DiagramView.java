@@ -13,9 +13,9 @@ import javafx.scene.layout.Pane;
 /**
  * The interactive network diagram: a canvas drawn by {@link DiagramCanvasPainter} and a status line. It keeps no
  * state of its own; input goes to the {@link DiagramViewModel}, and the changes of the model are drawn at the view's
- * next layout, once for all of them. Mouse: wheel
- * zooms about the pointer, drag pans, hover shows the op's step and value, click highlights the value's cone
- * (click empty space to clear), double click fits. Keyboard: + and − zoom, arrows pan, 0 fits, Escape clears.
+ * next layout, once for all of them. Mouse: wheel zooms about the pointer, drag pans, hover shows the op's step and
+ * value, click highlights the value's cone (click empty space to clear), double click fits. Keyboard: + and − zoom,
+ * arrows pan, 0 fits, Escape clears.
  *
  * <p>A canvas rather than a scene graph: at n = 1024 (9,217 ops) one node per dot and line would be ~20,000 nodes
  * for layout, CSS and picking, where the canvas redraws only what is visible (figures in the README).
@@ -90,8 +90,8 @@ public final class DiagramView extends BorderPane {
      * Paints at the next layout of this view, once for all the changes before it: the first layout of a panel resized
      * the viewport twice (width, then height) and fitted the diagram, five paintings of the whole canvas in one pulse
      * on the 2-core dev box (about 30 ms of it), and a fit in a later turn painted it once more in the next frame,
-     * which the software renderer took 50–95 ms to draw again (issue #6). A view not in a scene (a panel being built)
-     * is painted once it is laid out in one, at its real size.
+     * which the software renderer took 51–95 ms to draw again (issue #6; JavaFX's pulse logger). A view not in a scene
+     * (a panel being built) is painted once it is laid out in one, at its real size.
      */
     private void modelChanged() {
         unpainted = true;
@@ -101,7 +101,8 @@ public final class DiagramView extends BorderPane {
     /**
      * Lays out the canvas (a new size changes the model) and the status line, paints once if anything changed, and then
      * lays the status line out again for its new text: left to the next pulse, it made that pulse wait for the
-     * renderer to finish drawing the new canvas, 50–80 ms on the 2-core dev box (issue #6; JavaFX's pulse logger).
+     * renderer to finish drawing the new canvas, 76 ms in a logged tour on the 2-core dev box (issue #6; JavaFX's
+     * pulse logger).
      */
     @Override
     protected void layoutChildren() {
