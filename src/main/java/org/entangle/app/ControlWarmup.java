@@ -54,40 +54,53 @@ final class ControlWarmup {
      */
     static final List<Sample> SAMPLES = List.of(
             Sample.of(() -> new NumberAxis(0, 10, 1)),
-            new Sample(() -> new ScatterChart<>(new NumberAxis(), new NumberAxis()), ControlWarmup::addSeries),
+            Sample.of(() -> new ScatterChart<>(new NumberAxis(), new NumberAxis()), ControlWarmup::addSeries),
             Sample.of(() -> new FlowPane(new CheckBox("warm"), new Separator(Orientation.VERTICAL),
                     new TextField("up"))),
             Sample.of(() -> new ScrollPane(new Label("warm"))),
             Sample.skinned(() -> new TextArea("warm\nup"), TextAreaSkin::new),
             Sample.skinned(TableView<String>::new, TableViewSkin::new),
-            Sample.skinned(ControlWarmup::table, TableViewSkin::new),
-            new Sample(() -> new LineChart<>(new NumberAxis(), new NumberAxis()), ControlWarmup::addSeries),
+            Sample.skinned(ControlWarmup::table, TableViewSkin::new).filledLater(ControlWarmup::fillTable),
+            Sample.of(() -> new LineChart<>(new NumberAxis(), new NumberAxis()), ControlWarmup::addSeries),
             Sample.of(() -> new ProgressIndicator(0.5)),
             Sample.of(ControlWarmup::barChart),
             Sample.of(() -> new ComboBox<>(FXCollections.observableArrayList("warm", "up"))));
 
     /**
      * A control to warm: {@code build} makes it; {@code finish}, in a turn of its own before it is styled, gives a
-     * control its skin or a chart its points. Made as they were styled, a text area's skin took turns of 27–86 ms on
-     * the 2-core dev box and an empty table's 31–93 ms (a throw-away trace of the warm-up's turns, six tours); in turns
-     * of their own, with a scroll pane warmed before the text area that holds one, the skins took 8–25 and 15–30 ms
-     * and their styling 9–26 and 9–20 ms (12 tours). The filled table's skin, which makes its first rows, took
-     * 35–66 ms.
+     * control its skin or a chart its points; {@code fill}, when there is one, gives it its content in a turn of its own
+     * after its first layout, and a last turn lays it out again. Made as they were styled, a text area's skin took turns
+     * of 27–86 ms on the 2-core dev box and an empty table's 31–93 ms (a throw-away trace of the warm-up's turns, six
+     * tours); in turns of their own, with a scroll pane warmed before the text area that holds one, the skins took 8–25
+     * and 15–30 ms and their styling 9–26 and 9–20 ms (12 tours). A table skinned with its rows already in it made and
+     * styled its first row, and with it its whole skin, in the skin's turn: 35–88 ms, the longest turn of the gallery's
+     * or the network panel's opening in 7 of 20 traced tours; skinned, styled and laid out empty, then filled, it
+     * styles only its rows.
      */
-    record Sample(Supplier<? extends Region> build, Consumer<Region> finish) {
+    record Sample(Supplier<? extends Region> build, Consumer<Region> finish, Consumer<Region> fill) {
 
         /** A sample made in one turn. */
         static Sample of(Supplier<? extends Region> build) {
-            return new Sample(build, null);
+            return new Sample(build, null, null);
+        }
+
+        /** A sample made in one turn and finished by {@code finish} in the next. */
+        static Sample of(Supplier<? extends Region> build, Consumer<Region> finish) {
+            return new Sample(build, finish, null);
         }
 
         /** A control whose skin {@code skin} makes in a turn of its own. */
         static <C extends Control> Sample skinned(Supplier<C> build, Function<C, Skin<?>> skin) {
-            return new Sample(build, node -> {
+            return of(build, node -> {
                 @SuppressWarnings("unchecked")
                 C control = (C) node;
                 control.setSkin(skin.apply(control));
             });
+        }
+
+        /** This sample, given its content by {@code fill} once it is laid out, and laid out again. */
+        Sample filledLater(Consumer<Region> fill) {
+            return new Sample(build, finish, fill);
         }
     }
 
@@ -100,8 +113,9 @@ final class ControlWarmup {
     }
 
     /**
-     * Queues three or four idle turns per sample (build, finish if it has that step, style, lay out), styled with
-     * {@code shown}'s style sheets; returns the panes that hold the samples, empty until their first turn.
+     * Queues three to six idle turns per sample (build, finish if it has that step, style, lay out, and fill and lay
+     * out again if it has that step), styled with {@code shown}'s style sheets; returns the panes that hold the samples,
+     * empty until their first turn.
      */
     static List<StackPane> start(Scene shown) {
         List<StackPane> roots = new ArrayList<>();
@@ -117,10 +131,11 @@ final class ControlWarmup {
                 Staged.whenIdle(() -> sample.finish().accept((Region) root.getChildren().get(0)));
             }
             Staged.whenIdle(root::applyCss);
-            Staged.whenIdle(() -> {
-                root.resize(WIDTH, HEIGHT);
-                root.layout();
-            });
+            Staged.whenIdle(() -> layOut(root));
+            if (sample.fill() != null) {
+                Staged.whenIdle(() -> sample.fill().accept((Region) root.getChildren().get(0)));
+                Staged.whenIdle(() -> layOut(root));
+            }
         }
         return roots;
     }
@@ -140,11 +155,21 @@ final class ControlWarmup {
         return chart;
     }
 
+    private static void layOut(StackPane root) {
+        root.resize(WIDTH, HEIGHT);
+        root.layout();
+    }
+
     private static TableView<String> table() {
-        TableView<String> table = new TableView<>(FXCollections.observableArrayList("warm", "up"));
+        TableView<String> table = new TableView<>();
         TableColumn<String, String> column = new TableColumn<>("sample");
         column.setCellValueFactory(row -> new SimpleStringProperty(row.getValue()));
         table.getColumns().add(column);
         return table;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void fillTable(Region table) {
+        ((TableView<String>) table).getItems().setAll("warm", "up");
     }
 }

@@ -10,11 +10,14 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Control;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -26,7 +29,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * {@link ControlWarmup}: nothing is built in the turn that starts it, every sample ends up styled (a chart with its
- * points) and laid out in a scene of its own while no part is pending, and the samples cover every JavaFX control and chart class that a
+ * points, the filled table with its rows) and laid out in a scene of its own while no part is pending, and the samples cover every JavaFX control and chart class that a
  * panel other than the program panel (built before the window shows) puts on the screen.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -52,8 +55,13 @@ class ControlWarmupTest {
                     "a sample was built in the turn that started the warm-up");
             assertFalse(Staged.pendingProperty().get(), "the warm-up holds the pending flag that the screenshot waits for");
         });
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> roots[0].stream().allMatch(
-                root -> !root.getChildren().isEmpty() && root.getChildren().get(0).getLayoutBounds().getWidth() > 0)).get());
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> roots[0].stream().allMatch(
+                    root -> !root.getChildren().isEmpty() && root.getChildren().get(0).getLayoutBounds().getWidth() > 0
+                            && rowsShownWhereItHasColumns(root.getChildren().get(0)))).get());
+        } catch (TimeoutException e) {
+            throw new AssertionError("a sample was not laid out, or a table sample with columns shows no rows", e);
+        }
         Set<String> warmed = new TreeSet<>();
         robot.interact(() -> {
             for (StackPane root : roots[0]) {
@@ -90,5 +98,12 @@ class ControlWarmupTest {
         String pkg = node.getClass().getPackageName();
         if (pkg.equals("javafx.scene.control") || pkg.equals("javafx.scene.chart")) classes.add(node.getClass().getName());
         if (node instanceof Parent parent) for (Node child : parent.getChildrenUnmodifiable()) collect(child, classes);
+    }
+
+    /** A table sample with columns shows a row with its item (the filled table); any other sample passes. */
+    private static boolean rowsShownWhereItHasColumns(Node sample) {
+        if (!(sample instanceof TableView<?> table) || table.getColumns().isEmpty()) return true;
+        return table.lookupAll(".table-row-cell").stream()
+                .anyMatch(row -> row instanceof TableRow<?> r && r.getItem() != null && r.isVisible());
     }
 }

@@ -4,7 +4,6 @@ import java.time.Duration;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.scene.layout.Region;
 import org.fxmisc.richtext.CodeArea;
-import org.fxmisc.richtext.LineNumberFactory;
 
 /** Code editors and viewers (RichTextFX) with line numbers, re-highlighted shortly after each change. */
 public final class CodeAreas {
@@ -16,7 +15,7 @@ public final class CodeAreas {
     public static CodeArea create(CodeHighlighter highlighter, boolean editable) {
         CodeArea area = new CodeArea();
         area.setEditable(editable);
-        area.setParagraphGraphicFactory(LineNumberFactory.get(area));
+        area.setParagraphGraphicFactory(LineNumbers.of(area));
         if (editable) {
             area.multiPlainChanges().successionEnds(Duration.ofMillis(80))
                     .subscribe(c -> area.setStyleSpans(0, highlighter.spans(area.getText())));

@@ -15,9 +15,9 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import org.entangle.app.code.CodeAreas;
+import org.entangle.app.code.LineNumbers;
 import org.entangle.lang.LangError;
 import org.fxmisc.richtext.CodeArea;
-import org.fxmisc.richtext.LineNumberFactory;
 
 /**
  * The program editor: a RichTextFX code area with line numbers, highlighting and undo/redo, the line of a parse
@@ -38,7 +38,7 @@ public final class ProgramPanel extends BorderPane {
 
     public ProgramPanel(ProgramViewModel model) {
         editor.setId("program-editor");
-        editor.setParagraphGraphicFactory(LineNumberFactory.get(editor));
+        editor.setParagraphGraphicFactory(LineNumbers.of(editor));
         CodeAreas.replace(editor, model.textProperty().get());
         editor.getUndoManager().forgetHistory();
         editor.multiPlainChanges().successionEnds(Duration.ofMillis(300)).subscribe(c -> model.textProperty().set(editor.getText()));
