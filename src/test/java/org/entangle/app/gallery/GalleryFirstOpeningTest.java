@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.SnapshotParameters;
@@ -36,7 +37,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * {@link GalleryView#FIRST_ROWS} rows and the rest come later, until the list fills its space; every row's thumbnail
  * is painted once all is built, though a new row paints its first one after the pulse that made it; and the Pareto
  * chart has its two series and its axes' final bounds as it is made, so drawing the points changes neither (and the
- * legend's symbols then get their series' style).
+ * legend's symbols then get their series' style), with at most {@link ParetoChart#MAX_TICKS} ticks an axis and no minor
+ * ticks; the bar's choice boxes are styled in parts of their own.
  */
 @ExtendWith(ApplicationExtension.class)
 class GalleryFirstOpeningTest {
@@ -78,6 +80,9 @@ class GalleryFirstOpeningTest {
             assertTrue(WaitForAsyncUtils.asyncFx(() -> colours(thumbnail(row))).get() > 1,
                     "row " + row.getIndex() + "'s thumbnail was never painted");
         }
+        List<Node> parts = WaitForAsyncUtils.asyncFx(() -> Stream.of("#gallery-family", "#gallery-sort", "#gallery-filter-by")
+                .map(id -> stagedPart(view[0].lookup(id))).toList()).get();
+        assertEquals(3, new HashSet<>(parts).size(), "the bar's choice boxes were styled in one turn: " + parts);
     }
 
     @Test
@@ -100,6 +105,19 @@ class GalleryFirstOpeningTest {
         for (Node symbol : symbols) {
             assertTrue(symbol.getStyleClass().contains("chart-symbol"), "a legend symbol without its series' style: " + symbol.getStyleClass());
         }
+        for (NumberAxis axis : List.of(depth, size)) {
+            assertTrue(axis.getTickMarks().size() <= ParetoChart.MAX_TICKS + 1, axis.getLabel() + ": " + axis.getTickMarks().size() + " ticks");
+        }
+        assertTrue(WaitForAsyncUtils.asyncFx(() -> chart.lookupAll(".axis-minor-tick-mark").stream().noneMatch(Node::isVisible)).get(),
+                "minor ticks drawn");
+    }
+
+    /** The staged part that holds {@code node}: the nearest ancestor with the style class {@code staged-part}. */
+    private static Node stagedPart(Node node) {
+        Node part = node;
+        while (part != null && !part.getStyleClass().contains("staged-part")) part = part.getParent();
+        if (part == null) throw new AssertionError(node + " is in no staged part");
+        return part;
     }
 
     private static List<GalleryCell> filledRows(GalleryView view) {
