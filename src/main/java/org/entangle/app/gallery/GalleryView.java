@@ -27,8 +27,9 @@ import org.entangle.network.families.Families;
  * fields are choice boxes, sized by the style sheet: as combo boxes, each made and styled a hidden list and its cells
  * as the panel first showed (issue #6: the first opening's longest turn was 14 ms shorter without them, median of 8
  * paired tours on the 2-core dev box). The controls come in four rows, each built and styled in turns of its own
- * ({@link Staged#row}): styled in one turn, the whole bar was the longest turn of the opening in 5 of 8 traced tours
- * (42–69 ms, the choice boxes' and labels' skins made).
+ * ({@link Staged#row}): styled in one turn, the whole bar took 32–69 ms (its choice boxes' and labels' skins made) and
+ * was the longest turn of the opening in 4 of 8 traced tours; in rows, no turn of theirs took more than 26 ms (8
+ * tours).
  */
 public final class GalleryView extends BorderPane {
 

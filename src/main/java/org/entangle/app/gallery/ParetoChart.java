@@ -2,7 +2,6 @@ package org.entangle.app.gallery;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IntSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -12,6 +11,7 @@ import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.ScatterChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Tooltip;
+import org.entangle.app.ChartAxes;
 import org.entangle.app.Staged;
 
 /**
@@ -28,29 +28,15 @@ import org.entangle.app.Staged;
  */
 final class ParetoChart extends ScatterChart<Number, Number> {
 
-    /**
-     * The most steps between an axis's ticks. Each tick's label is a text laid out and measured in the chart's first
-     * layout, the first chart of the run when the gallery is opened soon after the start; the axes draw no minor ticks.
-     * With up to 15 steps and minor ticks, the pulse after the points' turn took 17–85 ms (median 28) in seven traced
-     * tours of the panels on the 2-core dev box; with 8 steps and no minor ticks, 10–48 ms (median 23; issue #6).
-     */
-    static final int MAX_TICKS = 8;
-
     private final GalleryViewModel model;
     private final Tooltip pointTip = new Tooltip();
     private final XYChart.Series<Number, Number> front = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> rest = new XYChart.Series<>();
 
     ParetoChart(GalleryViewModel model) {
-        super(new NumberAxis(), new NumberAxis());
+        super(ChartAxes.fixed("depth"), ChartAxes.fixed("size"));
         this.model = model;
-        getXAxis().setLabel("depth");
-        getYAxis().setLabel("size");
-        getXAxis().setAutoRanging(false);
-        getYAxis().setAutoRanging(false);
         setAnimated(false);
-        ((NumberAxis) getXAxis()).setMinorTickVisible(false);
-        ((NumberAxis) getYAxis()).setMinorTickVisible(false);
         setId("pareto-chart");
         front.setName("Pareto front");
         rest.setName("dominated");
@@ -62,8 +48,8 @@ final class ParetoChart extends ScatterChart<Number, Number> {
 
     /** Bounds both axes to the gallery's networks as they are (a no-op where they already hold those bounds). */
     private void fitAxes() {
-        fit((NumberAxis) getXAxis(), model.shown().stream().mapToInt(e -> e.metrics().depth()).summaryStatistics());
-        fit((NumberAxis) getYAxis(), model.shown().stream().mapToInt(e -> e.metrics().size()).summaryStatistics());
+        ChartAxes.fit((NumberAxis) getXAxis(), model.shown().stream().mapToInt(e -> e.metrics().depth()).summaryStatistics());
+        ChartAxes.fit((NumberAxis) getYAxis(), model.shown().stream().mapToInt(e -> e.metrics().size()).summaryStatistics());
     }
 
     private void redraw() {
@@ -94,38 +80,6 @@ final class ParetoChart extends ScatterChart<Number, Number> {
                 Tooltip.install(d.getNode(), pointTip);
                 d.getNode().setOnMouseEntered(ev -> pointTip.setText(tip));
                 d.getNode().setOnMouseClicked(ev -> model.select(e));
-            }
-        }
-    }
-
-    /**
-     * Bounds a step beyond the values and the tick unit of {@link #ticks}: the axes' own auto-ranging tries every unit
-     * and measures its labels, a large share of the chart's first layout (issue #6).
-     */
-    static void fit(NumberAxis axis, IntSummaryStatistics values) {
-        if (values.getCount() == 0) return;
-        Ticks ticks = ticks(values.getMin(), values.getMax());
-        axis.setTickUnit(ticks.unit());
-        axis.setLowerBound(ticks.lower());
-        axis.setUpperBound(ticks.upper());
-    }
-
-    /** An axis from {@code lower} to {@code upper} with a tick every {@code unit}. */
-    record Ticks(double lower, double upper, double unit) {
-    }
-
-    /**
-     * The axis for values from {@code min} to {@code max}: bounds on multiples of the unit, at least a unit beyond the
-     * values on either side, and the smallest unit of 1, 2, 2.5 or 5 times a power of ten that gives at most
-     * {@value #MAX_TICKS} steps between them.
-     */
-    static Ticks ticks(int min, int max) {
-        for (double power = 1; ; power *= 10) {
-            for (double step : new double[] {1, 2, 2.5, 5}) {
-                double unit = step * power;
-                double lower = Math.floor((min - unit) / unit) * unit;
-                double upper = Math.ceil((max + unit) / unit) * unit;
-                if ((upper - lower) / unit <= MAX_TICKS) return new Ticks(lower, upper, unit);
             }
         }
     }

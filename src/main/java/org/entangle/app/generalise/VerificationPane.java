@@ -1,5 +1,8 @@
 package org.entangle.app.generalise;
 
+import java.util.ArrayList;
+import java.util.IntSummaryStatistics;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
@@ -15,6 +18,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.entangle.app.ChartAxes;
 import org.entangle.app.Staged;
 import org.entangle.generalize.ClosedForm;
 import org.entangle.generalize.Verification;
@@ -71,10 +75,7 @@ final class VerificationPane extends SplitPane {
     }
 
     private static LineChart<Number, Number> chart(String title) {
-        NumberAxis x = new NumberAxis();
-        x.setLabel("N");
-        x.setForceZeroInRange(false);
-        LineChart<Number, Number> chart = new LineChart<>(x, new NumberAxis());
+        LineChart<Number, Number> chart = new LineChart<>(ChartAxes.fixed("N"), ChartAxes.fixed(null));
         chart.setTitle(title);
         chart.setAnimated(false);
         chart.setMinWidth(120);
@@ -85,16 +86,31 @@ final class VerificationPane extends SplitPane {
                              Optional<ClosedForm> form) {
         XYChart.Series<Number, Number> measured = new XYChart.Series<>();
         measured.setName("measured");
-        for (Verification.Row r : v.rows()) if (r.correct()) measured.getData().add(new XYChart.Data<>(r.n(), measure.applyAsInt(r)));
-        chart.getData().setAll(measured);
+        IntSummaryStatistics ns = new IntSummaryStatistics();
+        IntSummaryStatistics values = new IntSummaryStatistics();
+        for (Verification.Row r : v.rows()) {
+            if (!r.correct()) continue;
+            measured.getData().add(new XYChart.Data<>(r.n(), measure.applyAsInt(r)));
+            ns.accept(r.n());
+            values.accept(measure.applyAsInt(r));
+        }
+        List<XYChart.Series<Number, Number>> series = new ArrayList<>(List.of(measured));
         form.ifPresent(f -> {
             XYChart.Series<Number, Number> fit = new XYChart.Series<>();
             fit.setName(f.toString());
             for (Verification.Row r : v.rows()) {
-                if (r.correct() && Integer.bitCount(r.n()) == 1 && r.n() >= f.validFrom()) fit.getData().add(new XYChart.Data<>(r.n(), f.valueAt(r.n())));
+                if (r.correct() && Integer.bitCount(r.n()) == 1 && r.n() >= f.validFrom()) {
+                    double value = f.valueAt(r.n());
+                    fit.getData().add(new XYChart.Data<>(r.n(), value));
+                    values.accept((int) Math.floor(value));
+                    values.accept((int) Math.ceil(value));
+                }
             }
-            chart.getData().add(fit);
+            series.add(fit);
         });
+        ChartAxes.fit((NumberAxis) chart.getXAxis(), ns);
+        ChartAxes.fit((NumberAxis) chart.getYAxis(), values);
+        chart.getData().setAll(series);
     }
 
     private static TableColumn<VerificationRow, Object> column(String title, Function<VerificationRow, Object> value, double width) {

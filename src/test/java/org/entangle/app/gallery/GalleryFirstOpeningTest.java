@@ -20,6 +20,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
+import org.entangle.app.ChartAxes;
 import org.entangle.app.StagedParts;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.SameThreadTaskRunner;
@@ -37,7 +38,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * {@link GalleryView#FIRST_ROWS} rows and the rest come later, until the list fills its space; every row's thumbnail
  * is painted once all is built, though a new row paints its first one after the pulse that made it; and the Pareto
  * chart has its two series and its axes' final bounds as it is made, so drawing the points changes neither (and the
- * legend's symbols then get their series' style), with at most {@link ParetoChart#MAX_TICKS} ticks an axis and no minor
+ * legend's symbols then get their series' style), with at most {@link ChartAxes#MAX_STEPS} steps an axis and no minor
  * ticks; the bar's choice boxes are styled in parts of their own.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -106,7 +107,7 @@ class GalleryFirstOpeningTest {
             assertTrue(symbol.getStyleClass().contains("chart-symbol"), "a legend symbol without its series' style: " + symbol.getStyleClass());
         }
         for (NumberAxis axis : List.of(depth, size)) {
-            assertTrue(axis.getTickMarks().size() <= ParetoChart.MAX_TICKS + 1, axis.getLabel() + ": " + axis.getTickMarks().size() + " ticks");
+            assertTrue(axis.getTickMarks().size() <= ChartAxes.MAX_STEPS + 1, axis.getLabel() + ": " + axis.getTickMarks().size() + " ticks");
         }
         assertTrue(WaitForAsyncUtils.asyncFx(() -> chart.lookupAll(".axis-minor-tick-mark").stream().noneMatch(Node::isVisible)).get(),
                 "minor ticks drawn");

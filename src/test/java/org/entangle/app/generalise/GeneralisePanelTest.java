@@ -1,15 +1,21 @@
 package org.entangle.app.generalise;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.Scene;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
+import org.entangle.app.ChartAxes;
 import org.entangle.app.StagedParts;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.FxTaskRunner;
@@ -24,7 +30,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The generalise panel under Monocle: typing a new program updates the diff only after the debounce, computed off
- * the UI thread (which keeps answering), and Verify fills the table.
+ * the UI thread (which keeps answering), and Verify fills the table and draws every point inside the charts' fitted
+ * axes.
  */
 @ExtendWith(ApplicationExtension.class)
 class GeneralisePanelTest {
@@ -99,6 +106,33 @@ class GeneralisePanelTest {
         Label verdict = robot.lookup("#verification-verdict").queryAs(Label.class);
         waitFor("the verdict", () -> verdict.getText().contains("Correct for every N tried"));
         assertTrue(verdict.getText().contains("2N − log2 N − 2"), verdict.getText());
+        List<LineChart<?, ?>> charts = robot.lookup(".chart").queryAll().stream()
+                .filter(node -> node instanceof LineChart<?, ?>).<LineChart<?, ?>>map(node -> (LineChart<?, ?>) node).toList();
+        assertEquals(2, charts.size(), "the size(N) and depth(N) charts");
+        for (LineChart<?, ?> chart : charts) {
+            waitFor("the points of " + chart.getTitle(), () -> !chart.getData().isEmpty());
+            robot.interact(() -> assertPointsInsideFittedAxes(chart));
+        }
+    }
+
+    /** Every point of {@code chart} lies within its axes' bounds, set by the panel ({@link ChartAxes}), not auto-ranged. */
+    private static void assertPointsInsideFittedAxes(LineChart<?, ?> chart) {
+        NumberAxis x = (NumberAxis) chart.getXAxis();
+        NumberAxis y = (NumberAxis) chart.getYAxis();
+        for (NumberAxis axis : List.of(x, y)) {
+            assertFalse(axis.isAutoRanging(), chart.getTitle() + ": an axis auto-ranges");
+            assertTrue((axis.getUpperBound() - axis.getLowerBound()) / axis.getTickUnit() <= ChartAxes.MAX_STEPS + 1e-9,
+                    chart.getTitle() + ": " + axis.getLowerBound() + ".." + axis.getUpperBound() + " by " + axis.getTickUnit());
+        }
+        for (XYChart.Series<?, ?> series : chart.getData()) {
+            for (XYChart.Data<?, ?> point : series.getData()) {
+                double px = ((Number) point.getXValue()).doubleValue();
+                double py = ((Number) point.getYValue()).doubleValue();
+                assertTrue(px >= x.getLowerBound() && px <= x.getUpperBound() && py >= y.getLowerBound() && py <= y.getUpperBound(),
+                        chart.getTitle() + ": (" + px + ", " + py + ") outside " + x.getLowerBound() + ".." + x.getUpperBound()
+                                + " × " + y.getLowerBound() + ".." + y.getUpperBound());
+            }
+        }
     }
 
     @Test

@@ -1,0 +1,66 @@
+package org.entangle.app;
+
+import java.util.IntSummaryStatistics;
+import javafx.scene.chart.NumberAxis;
+
+/**
+ * Number axes whose bounds and tick unit the workbench sets from the values it plots, with no minor ticks: a unit of
+ * 1, 2, 2.5 or 5 times a power of ten, the smallest giving at most {@value #MAX_STEPS} steps between bounds on its
+ * multiples at least a unit beyond the values ({@link #ticks}). A JavaFX axis left to auto-range tries every unit and lays out and
+ * measures its tick labels for each, and each tick label is a text laid out in the chart's first layout, on the 2-core
+ * dev box the largest part of a chart's first pulse (issue #6: no UI action blocks the UI thread for more than 100 ms).
+ * With up to 15 steps and minor ticks, the gallery's Pareto chart's first pulse after its points took 17–85 ms (median
+ * 28) in seven traced tours of the panels; with 8 steps and no minor ticks, 10–48 ms (median 23).
+ */
+public final class ChartAxes {
+
+    /** The most steps between an axis's ticks. */
+    public static final int MAX_STEPS = 8;
+
+    private ChartAxes() {
+    }
+
+    /** An axis from {@code lower} to {@code upper} with a tick every {@code unit}. */
+    public record Ticks(double lower, double upper, double unit) {
+    }
+
+    /**
+     * An axis labelled {@code label} (none when null) that does not auto-range and draws no minor ticks, from 0 to
+     * {@value #MAX_STEPS} in steps of 1 until {@link #fit} gives it its values' bounds.
+     */
+    public static NumberAxis fixed(String label) {
+        NumberAxis axis = new NumberAxis();
+        axis.setLabel(label);
+        axis.setAutoRanging(false);
+        axis.setMinorTickVisible(false);
+        axis.setUpperBound(MAX_STEPS);
+        axis.setTickUnit(1);
+        return axis;
+    }
+
+    /** Gives {@code axis} the bounds and unit of {@link #ticks} for {@code values}; nothing when there are none. */
+    public static void fit(NumberAxis axis, IntSummaryStatistics values) {
+        if (values.getCount() == 0) return;
+        Ticks ticks = ticks(values.getMin(), values.getMax());
+        axis.setTickUnit(ticks.unit());
+        axis.setLowerBound(ticks.lower());
+        axis.setUpperBound(ticks.upper());
+    }
+
+    /**
+     * The axis for values from {@code min} to {@code max}: bounds on multiples of the unit, at least a unit beyond the
+     * values on either side (but not below 0 for values that are not), and the smallest unit of 1, 2, 2.5 or 5 times a
+     * power of ten that gives at most {@value #MAX_STEPS} steps between them.
+     */
+    public static Ticks ticks(int min, int max) {
+        for (double power = 1; ; power *= 10) {
+            for (double step : new double[] {1, 2, 2.5, 5}) {
+                double unit = step * power;
+                double lower = Math.floor((min - unit) / unit) * unit;
+                if (min >= 0) lower = Math.max(0, lower);
+                double upper = Math.ceil((max + unit) / unit) * unit;
+                if ((upper - lower) / unit <= MAX_STEPS) return new Ticks(lower, upper, unit);
+            }
+        }
+    }
+}
