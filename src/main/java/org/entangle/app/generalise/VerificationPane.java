@@ -25,7 +25,8 @@ import org.entangle.generalize.Verification;
 
 /**
  * Verification results: the table (N, correct, size, depth, steps, first failure with its explanation), the
- * verdict with the closed forms, and charts of size(N) and depth(N), measured points with the fitted forms.
+ * verdict with the closed forms, and charts of size(N) and depth(N), measured points with the fitted forms, on axes
+ * fitted to them ({@link ChartAxes}: left to auto-range, they measured their labels for every unit they tried).
  */
 final class VerificationPane extends SplitPane {
 
