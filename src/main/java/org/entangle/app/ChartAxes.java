@@ -25,16 +25,16 @@ public final class ChartAxes {
     }
 
     /**
-     * An axis labelled {@code label} (none when null) that does not auto-range and draws no minor ticks, from 0 to
-     * {@value #MAX_STEPS} in steps of 1 until {@link #fit} gives it its values' bounds.
+     * An axis labelled {@code label} (none when null) that does not auto-range and draws no minor ticks, from 0 to 100
+     * in steps of 25 until {@link #fit} gives it its values' bounds (an empty chart's axis, five labels).
      */
     public static NumberAxis fixed(String label) {
         NumberAxis axis = new NumberAxis();
         axis.setLabel(label);
         axis.setAutoRanging(false);
         axis.setMinorTickVisible(false);
-        axis.setUpperBound(MAX_STEPS);
-        axis.setTickUnit(1);
+        axis.setUpperBound(100);
+        axis.setTickUnit(25);
         return axis;
     }
 

@@ -1,5 +1,6 @@
 package org.entangle.app.gpu;
 
+import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 import javafx.collections.ListChangeListener;
@@ -8,13 +9,16 @@ import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.util.StringConverter;
+import org.entangle.app.ChartAxes;
 
-/** The benchmark's chart: GB/s against n on a log2 axis, our kernel, CUB's DeviceScan and memcpy. */
+/**
+ * The benchmark's chart: GB/s against n on a log2 axis, our kernel, CUB's DeviceScan and memcpy; the GB/s axis fitted
+ * to the points ({@link ChartAxes}), not auto-ranged.
+ */
 final class ThroughputChart extends LineChart<Number, Number> {
 
     ThroughputChart(ObservableList<Throughput> points) {
-        super(log2Axis(), new NumberAxis());
-        getYAxis().setLabel("GB/s");
+        super(log2Axis(), ChartAxes.fixed("GB/s"));
         setTitle("Throughput, read + write (int32 inclusive sum)");
         setAnimated(false);
         setCreateSymbols(true);
@@ -24,6 +28,15 @@ final class ThroughputChart extends LineChart<Number, Number> {
     }
 
     private void plot(List<Throughput> points) {
+        IntSummaryStatistics values = new IntSummaryStatistics();
+        for (Throughput p : points) {
+            for (double v : new double[] {p.ours(), p.cub(), p.memcpy()}) {
+                if (Double.isNaN(v)) continue;
+                values.accept((int) Math.floor(v));
+                values.accept((int) Math.ceil(v));
+            }
+        }
+        ChartAxes.fit((NumberAxis) getYAxis(), values);
         getData().setAll(series("ours", points, Throughput::ours), series("CUB", points, Throughput::cub),
                 series("memcpy", points, Throughput::memcpy));
     }
@@ -41,6 +54,7 @@ final class ThroughputChart extends LineChart<Number, Number> {
     private static NumberAxis log2Axis() {
         NumberAxis x = new NumberAxis(16, 28, 2);
         x.setAutoRanging(false);
+        x.setMinorTickVisible(false);
         x.setLabel("n (elements, log scale)");
         x.setTickLabelFormatter(new StringConverter<>() {
             @Override

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -124,6 +125,8 @@ class GeneralisePanelTest {
             assertTrue((axis.getUpperBound() - axis.getLowerBound()) / axis.getTickUnit() <= ChartAxes.MAX_STEPS + 1e-9,
                     chart.getTitle() + ": " + axis.getLowerBound() + ".." + axis.getUpperBound() + " by " + axis.getTickUnit());
         }
+        IntSummaryStatistics xs = new IntSummaryStatistics();
+        IntSummaryStatistics ys = new IntSummaryStatistics();
         for (XYChart.Series<?, ?> series : chart.getData()) {
             for (XYChart.Data<?, ?> point : series.getData()) {
                 double px = ((Number) point.getXValue()).doubleValue();
@@ -131,8 +134,15 @@ class GeneralisePanelTest {
                 assertTrue(px >= x.getLowerBound() && px <= x.getUpperBound() && py >= y.getLowerBound() && py <= y.getUpperBound(),
                         chart.getTitle() + ": (" + px + ", " + py + ") outside " + x.getLowerBound() + ".." + x.getUpperBound()
                                 + " × " + y.getLowerBound() + ".." + y.getUpperBound());
+                xs.accept((int) px);
+                ys.accept((int) Math.floor(py));
+                ys.accept((int) Math.ceil(py));
             }
         }
+        assertEquals(ChartAxes.ticks(xs.getMin(), xs.getMax()), new ChartAxes.Ticks(x.getLowerBound(), x.getUpperBound(), x.getTickUnit()),
+                chart.getTitle() + ": the N axis is not fitted to the points");
+        assertEquals(ChartAxes.ticks(ys.getMin(), ys.getMax()), new ChartAxes.Ticks(y.getLowerBound(), y.getUpperBound(), y.getTickUnit()),
+                chart.getTitle() + ": the value axis is not fitted to the points");
     }
 
     @Test
