@@ -1,6 +1,6 @@
 package org.entangle.app;
 
-import java.util.IntSummaryStatistics;
+import java.util.DoubleSummaryStatistics;
 import javafx.scene.chart.NumberAxis;
 
 /**
@@ -39,10 +39,13 @@ public final class ChartAxes {
         return axis;
     }
 
-    /** Gives {@code axis} the bounds and unit of {@link #ticks} for {@code values}; nothing when there are none. */
-    public static void fit(NumberAxis axis, IntSummaryStatistics values) {
+    /**
+     * Gives {@code axis} the bounds and unit of {@link #ticks} for {@code values}, their extremes rounded outwards to
+     * whole numbers; nothing when there are none.
+     */
+    public static void fit(NumberAxis axis, DoubleSummaryStatistics values) {
         if (values.getCount() == 0) return;
-        Ticks ticks = ticks(values.getMin(), values.getMax());
+        Ticks ticks = ticks((int) Math.floor(values.getMin()), (int) Math.ceil(values.getMax()));
         axis.setTickUnit(ticks.unit());
         axis.setLowerBound(ticks.lower());
         axis.setUpperBound(ticks.upper());

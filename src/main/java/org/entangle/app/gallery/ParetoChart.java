@@ -48,8 +48,8 @@ final class ParetoChart extends ScatterChart<Number, Number> {
 
     /** Bounds both axes to the gallery's networks as they are (a no-op where they already hold those bounds). */
     private void fitAxes() {
-        ChartAxes.fit((NumberAxis) getXAxis(), model.shown().stream().mapToInt(e -> e.metrics().depth()).summaryStatistics());
-        ChartAxes.fit((NumberAxis) getYAxis(), model.shown().stream().mapToInt(e -> e.metrics().size()).summaryStatistics());
+        ChartAxes.fit((NumberAxis) getXAxis(), model.shown().stream().mapToDouble(e -> e.metrics().depth()).summaryStatistics());
+        ChartAxes.fit((NumberAxis) getYAxis(), model.shown().stream().mapToDouble(e -> e.metrics().size()).summaryStatistics());
     }
 
     private void redraw() {

@@ -1,7 +1,7 @@
 package org.entangle.app.generalise;
 
 import java.util.ArrayList;
-import java.util.IntSummaryStatistics;
+import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -87,13 +87,14 @@ final class VerificationPane extends SplitPane {
                              Optional<ClosedForm> form) {
         XYChart.Series<Number, Number> measured = new XYChart.Series<>();
         measured.setName("measured");
-        IntSummaryStatistics ns = new IntSummaryStatistics();
-        IntSummaryStatistics values = new IntSummaryStatistics();
+        DoubleSummaryStatistics ns = new DoubleSummaryStatistics();
+        DoubleSummaryStatistics values = new DoubleSummaryStatistics();
         for (Verification.Row r : v.rows()) {
             if (!r.correct()) continue;
-            measured.getData().add(new XYChart.Data<>(r.n(), measure.applyAsInt(r)));
+            int value = measure.applyAsInt(r);
+            measured.getData().add(new XYChart.Data<>(r.n(), value));
             ns.accept(r.n());
-            values.accept(measure.applyAsInt(r));
+            values.accept(value);
         }
         List<XYChart.Series<Number, Number>> series = new ArrayList<>(List.of(measured));
         form.ifPresent(f -> {
@@ -103,8 +104,7 @@ final class VerificationPane extends SplitPane {
                 if (r.correct() && Integer.bitCount(r.n()) == 1 && r.n() >= f.validFrom()) {
                     double value = f.valueAt(r.n());
                     fit.getData().add(new XYChart.Data<>(r.n(), value));
-                    values.accept((int) Math.floor(value));
-                    values.accept((int) Math.ceil(value));
+                    values.accept(value);
                 }
             }
             series.add(fit);

@@ -1,8 +1,9 @@
 package org.entangle.app.gpu;
 
-import java.util.IntSummaryStatistics;
+import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.DoubleStream;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.scene.chart.LineChart;
@@ -28,14 +29,8 @@ final class ThroughputChart extends LineChart<Number, Number> {
     }
 
     private void plot(List<Throughput> points) {
-        IntSummaryStatistics values = new IntSummaryStatistics();
-        for (Throughput p : points) {
-            for (double v : new double[] {p.ours(), p.cub(), p.memcpy()}) {
-                if (Double.isNaN(v)) continue;
-                values.accept((int) Math.floor(v));
-                values.accept((int) Math.ceil(v));
-            }
-        }
+        DoubleSummaryStatistics values = points.stream().flatMapToDouble(p -> DoubleStream.of(p.ours(), p.cub(), p.memcpy()))
+                .filter(v -> !Double.isNaN(v)).summaryStatistics();
         ChartAxes.fit((NumberAxis) getYAxis(), values);
         getData().setAll(series("ours", points, Throughput::ours), series("CUB", points, Throughput::cub),
                 series("memcpy", points, Throughput::memcpy));
