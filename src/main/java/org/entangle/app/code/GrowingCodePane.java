@@ -12,9 +12,10 @@ import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 
 /**
- * A code area in a scroll pane that shows a whole new text a few lines a pulse: when it first reaches a scene, and
+ * A code area in a scroll pane that shows a whole new text a few lines a frame: when it first reaches a scene, and
  * when a viewer's text is replaced ({@link CodeAreas#show}), the scroll pane starts {@value #FIRST_HEIGHT} px tall
- * at the top of its space and, once the frame that shows it is painted, grows each pulse until it fills it. RichTextFX
+ * at the top of its space and grows a step each time the frame that shows the step before is painted, until it fills
+ * it. RichTextFX
  * creates and styles the nodes of a paragraph when it first becomes visible, a few milliseconds a line on the 2-core
  * machine while its code is cold, so an editor shown at its full height held the UI thread for 100–190 ms in one pulse
  * (issue #6: no UI action blocks it for more than 100 ms). Each step is sized so that laying out its new lines takes
@@ -59,14 +60,17 @@ final class GrowingCodePane extends StackPane {
     };
     private boolean laidOut;
     /**
-     * Whether the frame that shows the current first step is in the window ({@link PaintedFrame}); the pane grows only
-     * then. Lines laid out before it (cold code, 0.1 s on the 2-core machine) held a new window's first frame back: it
-     * stayed blank for 273–456 ms after it was mapped, 148–236 ms once the pane waited (issue #6); and the UI thread, busy
-     * with them, holds back the upload of a frame the renderer has painted meanwhile.
+     * Whether the frame that shows the last step is in the window ({@link PaintedFrame}); the pane takes its next step
+     * only then. Lines laid out before the first step's frame (cold code, 0.1 s on the 2-core machine) held a new
+     * window's first frame back: it stayed blank for 273–456 ms after it was mapped, 148–236 ms once the pane waited
+     * (issue #6); and the UI thread, busy with them, holds back the upload of a frame the renderer has painted meanwhile.
+     * A step taken while the renderer still painted the step before made the UI thread wait for that frame at the end of
+     * the same pulse: the step's 20–40 ms and then a wait of 30–50 ms in one turn (up to 106 ms when the generalise
+     * panel first opened, traced tours).
      */
-    private boolean firstStepPainted;
-    /** Counts the steps started over ({@link #regrow}), so that the painting of an earlier first step is not taken for this one's. */
-    private int firstSteps;
+    private boolean stepPainted;
+    /** Counts the steps, so that the painting of an earlier step is not taken for the last one's. */
+    private int steps;
     private int waitingPulses;
     private boolean growing;
     private double step;
@@ -104,11 +108,7 @@ final class GrowingCodePane extends StackPane {
         scroll.setMaxHeight(FIRST_HEIGHT);
         step = FIRST_STEP;
         laidOut = false;
-        firstStepPainted = false;
-        int firstStep = ++firstSteps;
-        PaintedFrame.afterPainted(() -> {
-            if (firstStep == firstSteps) firstStepPainted = true;
-        });
+        awaitPainting();
         waitingPulses = 0;
         setGrowing(true);
         grow.start();
@@ -141,13 +141,22 @@ final class GrowingCodePane extends StackPane {
         laidOut = true;
     }
 
+    /** Holds the next step back until the frame that shows the pane as it is now is in the window. */
+    private void awaitPainting() {
+        stepPainted = false;
+        int awaited = ++steps;
+        PaintedFrame.afterPainted(() -> {
+            if (awaited == steps) stepPainted = true;
+        });
+    }
+
     /**
-     * Once the frame that shows the first step is in the window, once laid out at its current height, and in a pulse no
+     * Once the frame that shows the last step is in the window, once laid out at its current height, and in a pulse no
      * staged turn takes ({@link HeavyPulses}): one step taller, laid out at once to time it, or its full size when that
      * fills the space.
      */
     private void growOnePulse(long now) {
-        if (!firstStepPainted) return;
+        if (!stepPainted) return;
         if (!laidOut && ++waitingPulses < MAX_WAITING_PULSES) return;
         if (!HeavyPulses.growthMayTake(now)) return;
         laidOut = false;
@@ -158,6 +167,7 @@ final class GrowingCodePane extends StackPane {
             long start = System.nanoTime();
             layout();
             step = nextStep(step, System.nanoTime() - start);
+            awaitPainting();
             return;
         }
         scroll.setMaxHeight(Region.USE_COMPUTED_SIZE);

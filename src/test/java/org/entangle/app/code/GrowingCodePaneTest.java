@@ -24,9 +24,9 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A code area shown for the first time, or a viewer given a new text, starts at the top of its space no taller than
- * {@link GrowingCodePane#FIRST_HEIGHT} and grows by at most {@link GrowingCodePane#MAX_STEP} each pulse until it fills
- * its space; {@link CodeAreas#growingProperty()} (which the screenshot waits for) is true until then. Each step is paced
- * by how long the one before took to lay out.
+ * {@link GrowingCodePane#FIRST_HEIGHT} and grows by at most {@link GrowingCodePane#MAX_STEP} a pulse until it fills
+ * its space; {@link CodeAreas#growingProperty()} (which the screenshot waits for) is true until then. Each step waits
+ * until the frame that shows the one before is painted, and is paced by how long the one before took to lay out.
  */
 @ExtendWith(ApplicationExtension.class)
 class GrowingCodePaneTest {
@@ -81,6 +81,36 @@ class GrowingCodePaneTest {
         assertGrewAPulseAtATime(heights);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(CodeAreas.growingProperty().get(), "still growing once filled");
+    }
+
+    @Test
+    void aStepWaitsUntilTheFrameThatShowsTheOneBeforeIsPainted(FxRobot robot) throws Exception {
+        List<Double> heights = new CopyOnWriteArrayList<>();
+        AtomicInteger busyFrom = new AtomicInteger(-1);
+        AtomicInteger busyTo = new AtomicInteger(-1);
+        CodeArea area = WaitForAsyncUtils.asyncFx(() -> CodeAreas.create(CodeHighlighter.CUDA, false)).get();
+        robot.interact(() -> {
+            CodeAreas.show(area, CodeHighlighter.CUDA, LINES);
+            Region pane = CodeAreas.scrolled(area);
+            Region scroll = (Region) pane.getChildrenUnmodifiable().get(0);
+            scene.addPostLayoutPulseListener(() -> {
+                double height = scroll.getHeight();
+                boolean grew = !heights.isEmpty() && height > heights.get(heights.size() - 1);
+                heights.add(height);
+                if (grew && height > GrowingCodePane.FIRST_HEIGHT && height < SPACE && busyFrom.get() < 0) {
+                    busyFrom.set(heights.size());
+                    BusyRenderer.queue(BUSY_RENDERER_MILLIS, () -> busyTo.set(heights.size()));
+                }
+            });
+            root.getChildren().setAll(pane);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights) && busyTo.get() >= 0);
+        double step = heights.get(busyFrom.get() - 1);
+        List<Double> whileRendering = List.copyOf(heights.subList(busyFrom.get(), busyTo.get()));
+        for (double height : whileRendering) {
+            assertEquals(step, height, "grew past " + step + " px before the frame that shows it was painted: " + heights);
+        }
+        assertGrewAPulseAtATime(heights);
     }
 
     @Test
