@@ -42,9 +42,13 @@ final class GrowingCodePane extends StackPane {
     /**
      * How long laying out one step's new lines should take, in ms. A line's cost changes from step to step (its tokens,
      * code still cold), so a step often takes twice its estimate: with 25 ms, 9 of 211 steps took over 40 ms in 14
-     * traced tours of the panels on the 2-core dev box (at most 55); with 20 ms, 2 of 157 in 8 tours (at most 53).
+     * traced tours of the panels on the 2-core dev box (at most 55); with 20 ms, 2 of 157 in 8 tours (at most 53), and
+     * on the VM's slow minutes steps of 50–60 ms in the generalise and GPU panels. Since each step waits for the frame
+     * of the one before, a smaller step costs the UI thread nothing but the pane fills later: with 12 ms, 14 tours
+     * alternating with 20 ms gave the generalise panel's longest turn −10 ms (median; at most 72 against 90 ms) and the
+     * GPU panel's −6 ms (at most 78 against 96), and the program editor filled 0.12 s later after the start.
      */
-    static final long LAYOUT_MILLIS_PER_PULSE = 20;
+    static final long LAYOUT_MILLIS_PER_PULSE = 12;
     /** How many pulses the pane waits for a layout at its current height before it stops growing and takes its full size. */
     private static final int MAX_WAITING_PULSES = 60;
 
