@@ -11,11 +11,11 @@ import javafx.application.Platform;
  * Measures how long the JavaFX thread is blocked (issue #6: no UI action blocks it for more than 100 ms): every
  * 50 ms (or the period given) it posts a probe to the UI thread, one at a time, and records how late the probe ran. A
  * probe posted as a long turn of the UI thread begins runs when it ends, so the worst delay is the longest turn, less
- * up to one period, or more when the probe queued behind two turns in a row. While a probe is overdue by more than half
- * the threshold it samples the UI thread's stack at every check, keeping the latest, so each reported {@link Stall}
- * says where the thread was stuck: sampled only once the threshold had passed, a stall shorter than the threshold
- * plus one period (100–150 ms at the app's 50 ms) ended before the check that would have sampled it, and was reported
- * with no sample. {@link #worstMillis()} keeps the worst delay seen, for tests.
+ * up to one period, or more when the probe queued behind two turns in a row. Once a probe is overdue by more than half
+ * the threshold it samples the UI thread's stack, once, so each reported {@link Stall} says where the thread was
+ * stuck: sampled only once the threshold had passed, a stall shorter than the threshold plus one period (100–150 ms at
+ * the app's 50 ms) ended before the check that would have sampled it, and was reported with no sample.
+ * {@link #worstMillis()} keeps the worst delay seen, for tests.
  */
 public final class UiWatchdog implements AutoCloseable {
 
@@ -23,7 +23,7 @@ public final class UiWatchdog implements AutoCloseable {
      * One stall of the UI thread.
      *
      * @param millis how late the probe ran
-     * @param sample the UI thread's stack late in the stall (empty when the stall ended before a sample)
+     * @param sample the UI thread's stack during the stall (empty when the stall ended before a sample)
      */
     public record Stall(long millis, StackTraceElement[] sample) {
 
@@ -57,7 +57,7 @@ public final class UiWatchdog implements AutoCloseable {
             long now = System.nanoTime();
             if (since != 0) {
                 Thread ui = uiThread;
-                if (ui != null && (now - since) / 1_000_000 > thresholdMillis / 2) sample = ui.getStackTrace();
+                if (sample == null && ui != null && (now - since) / 1_000_000 > thresholdMillis / 2) sample = ui.getStackTrace();
                 return;
             }
             sample = null;
