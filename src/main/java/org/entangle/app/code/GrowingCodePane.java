@@ -15,12 +15,11 @@ import org.fxmisc.richtext.CodeArea;
  * A code area in a scroll pane that shows a whole new text a few lines a frame: when it first reaches a scene, and
  * when a viewer's text is replaced ({@link CodeAreas#show}), the scroll pane starts {@value #FIRST_HEIGHT} px tall
  * at the top of its space and grows a step each time the frame that shows the step before is painted, until it fills
- * it. RichTextFX
- * creates and styles the nodes of a paragraph when it first becomes visible, a few milliseconds a line on the 2-core
- * machine while its code is cold, so an editor shown at its full height held the UI thread for 100–190 ms in one pulse
- * (issue #6: no UI action blocks it for more than 100 ms). Each step is sized so that laying out its new lines takes
- * about {@value #LAYOUT_MILLIS_PER_PULSE} ms, judged by how long the step before took ({@link #nextStep}): grown by a
- * fixed 80 px, the first steps (cold code) took 65–71 ms and the later ones 2–11 ms (JavaFX's pulse logger).
+ * it. RichTextFX creates and styles the nodes of a paragraph when it first becomes visible, a few milliseconds a line
+ * on the 2-core machine while its code is cold, so an editor shown at its full height held the UI thread for 100–190 ms
+ * in one pulse (issue #6: no UI action blocks it for more than 100 ms). Each step is sized so that laying out its new
+ * lines takes about {@value #LAYOUT_MILLIS_PER_PULSE} ms, judged by how long the step before took ({@link #nextStep}):
+ * grown by a fixed 80 px, the first steps (cold code) took 65–71 ms and the later ones 2–11 ms (JavaFX's pulse logger).
  * {@link #anyGrowingProperty()} is true while any pane grows (the screenshot waits for it: under load the growing
  * outlasted its settling time, and it caught an editor half grown).
  */
@@ -49,7 +48,7 @@ final class GrowingCodePane extends StackPane {
      * GPU panel's −6 ms (at most 78 against 96), and the program editor filled 0.12 s later after the start.
      */
     static final long LAYOUT_MILLIS_PER_PULSE = 12;
-    /** How many pulses the pane waits for a layout at its current height before it stops growing and takes its full size. */
+    /** How many pulses the pane waits for its layout at its current height before it takes its next step anyway. */
     private static final int MAX_WAITING_PULSES = 60;
 
     private static final ReadOnlyBooleanWrapper ANY_GROWING = new ReadOnlyBooleanWrapper(false);
