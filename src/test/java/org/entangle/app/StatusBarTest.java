@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
@@ -56,20 +57,28 @@ class StatusBarTest {
         Label elapsed = robot.lookup("#status-elapsed").queryAs(Label.class);
         ProgressBar bar = robot.lookup("#status-progress").queryAs(ProgressBar.class);
 
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> message.getText().equals("Search: 3 states"));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> elapsed.getText().equals("2 s"));
-        assertTrue(elapsed.isVisible(), "the seconds show while the end is unknown");
-        assertFalse(bar.isVisible(), "no indeterminate bar");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> onFx(() -> message.getText().equals("Search: 3 states")));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> onFx(() -> elapsed.getText().equals("2 s")));
+        assertTrue(onFx(elapsed::isVisible), "the seconds show while the end is unknown");
+        assertFalse(onFx(bar::isVisible), "no indeterminate bar");
 
         unknownSeen.countDown();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> bar.isVisible());
-        assertEquals(0.5, bar.getProgress());
-        assertFalse(elapsed.isVisible(), "the bar replaces the seconds");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> onFx(bar::isVisible));
+        assertEquals(0.5, onFx(bar::getProgress));
+        assertFalse(onFx(elapsed::isVisible), "the bar replaces the seconds");
 
         fractionSeen.countDown();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> message.getText().equals("Ready"));
-        assertFalse(bar.isVisible());
-        assertFalse(elapsed.isVisible());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> onFx(() -> message.getText().equals("Ready")));
+        assertFalse(onFx(bar::isVisible));
+        assertFalse(onFx(elapsed::isVisible));
+    }
+
+    /**
+     * Reads {@code value} on the UI thread: read from the test's thread, the bar's and the seconds' visibility
+     * (bindings on the same runner properties, invalidated one after the other) could be one new and one stale.
+     */
+    private static <T> T onFx(Callable<T> value) throws Exception {
+        return WaitForAsyncUtils.asyncFx(value).get(5, TimeUnit.SECONDS);
     }
 
     private static void await(CountDownLatch latch) {
