@@ -64,7 +64,7 @@ class GrowingCodePaneTest {
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights) && pulsesWhileRendering.get() >= 0);
         List<Double> heightsSoFar = List.copyOf(heights);
-        assertKeptItsFirstStepUntilTheFrameWasPainted(heightsSoFar.subList(0, pulsesWhileRendering.get()));
+        assertKeptItsStepUntilTheFrameWasPainted(GrowingCodePane.FIRST_HEIGHT, heightsSoFar.subList(0, pulsesWhileRendering.get()));
         assertGrewAPulseAtATime(heights);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(CodeAreas.growingProperty().get(), "still growing once filled");
@@ -105,11 +105,8 @@ class GrowingCodePaneTest {
             root.getChildren().setAll(pane);
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> filled(heights) && busyTo.get() >= 0);
-        double step = heights.get(busyFrom.get() - 1);
-        List<Double> whileRendering = List.copyOf(heights.subList(busyFrom.get(), busyTo.get()));
-        for (double height : whileRendering) {
-            assertEquals(step, height, "grew past " + step + " px before the frame that shows it was painted: " + heights);
-        }
+        List<Double> heightsSoFar = List.copyOf(heights);
+        assertKeptItsStepUntilTheFrameWasPainted(heightsSoFar.get(busyFrom.get() - 1), heightsSoFar.subList(busyFrom.get(), busyTo.get()));
         assertGrewAPulseAtATime(heights);
     }
 
@@ -125,13 +122,13 @@ class GrowingCodePaneTest {
     }
 
     /**
-     * The layouts while the renderer was busy with the frame that shows the first step kept that step: laying out more
-     * lines then would hold back that frame.
+     * The layouts while the renderer was busy with the frame that shows a step kept that step: laying out more lines
+     * then would make the next pulse wait for that frame.
      */
-    private static void assertKeptItsFirstStepUntilTheFrameWasPainted(List<Double> heightsWhileRendering) {
+    private static void assertKeptItsStepUntilTheFrameWasPainted(double step, List<Double> heightsWhileRendering) {
         assertFalse(heightsWhileRendering.isEmpty(), "no layout while the renderer was busy");
         for (double height : heightsWhileRendering) {
-            assertEquals(GrowingCodePane.FIRST_HEIGHT, height, "grew before its first frame was painted: " + heightsWhileRendering);
+            assertEquals(step, height, "grew past " + step + " px before the frame that shows it was painted: " + heightsWhileRendering);
         }
     }
 
