@@ -1,11 +1,21 @@
 package org.entangle.app.code;
 
 import java.time.Duration;
+import java.util.Collection;
+import java.util.Iterator;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.scene.layout.Region;
 import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.model.StyleSpan;
+import org.fxmisc.richtext.model.StyleSpans;
 
-/** Code editors and viewers (RichTextFX) with line numbers, re-highlighted shortly after each change. */
+/**
+ * Code editors and viewers (RichTextFX) with line numbers, re-highlighted shortly after each change. An editor whose
+ * whole text was just put in highlighted ({@link #show}) is not highlighted again when the change settles: the same
+ * spans set again replaced its lines, and with them every shown line's nodes, in a turn of the generalise panel's
+ * first opening that took 68 ms on the 2-core dev box, 31 ms of it on the CPU (issue #6: no UI action blocks the UI
+ * thread for more than 100 ms; a throw-away trace of the turns with the thread's run and wait times).
+ */
 public final class CodeAreas {
 
     private CodeAreas() {
@@ -18,9 +28,53 @@ public final class CodeAreas {
         area.setParagraphGraphicFactory(LineNumbers.of(area));
         if (editable) {
             area.multiPlainChanges().successionEnds(Duration.ofMillis(80))
-                    .subscribe(c -> area.setStyleSpans(0, highlighter.spans(area.getText())));
+                    .subscribe(c -> restyle(area, highlighter.spans(area.getText())));
         }
         return area;
+    }
+
+    /**
+     * Gives {@code area} the style {@code spans}, unless it has them already ({@link #sameStyles}): setting the same
+     * spans again replaces all its lines, and the nodes of those shown.
+     */
+    public static void restyle(CodeArea area, StyleSpans<Collection<String>> spans) {
+        if (!sameStyles(area.getText(), area.getStyleSpans(0, area.getLength()), spans)) area.setStyleSpans(0, spans);
+    }
+
+    /**
+     * Whether two span lists over {@code text} give every character but the line breaks the same style, however their
+     * runs are cut: RichTextFX keeps no style for a line break (it reports the line's last run over it) and merges
+     * neighbouring spans of one style, and a highlighter does neither.
+     */
+    static boolean sameStyles(String text, StyleSpans<Collection<String>> a, StyleSpans<Collection<String>> b) {
+        if (a.length() != b.length() || a.length() != text.length()) return false;
+        Iterator<StyleSpan<Collection<String>>> inA = a.iterator();
+        Iterator<StyleSpan<Collection<String>>> inB = b.iterator();
+        StyleSpan<Collection<String>> spanA = null;
+        StyleSpan<Collection<String>> spanB = null;
+        int leftA = 0;
+        int leftB = 0;
+        for (int at = 0; at < text.length(); ) {
+            while (leftA == 0) {
+                spanA = inA.next();
+                leftA = spanA.getLength();
+            }
+            while (leftB == 0) {
+                spanB = inB.next();
+                leftB = spanB.getLength();
+            }
+            int run = Math.min(leftA, leftB);
+            if (!spanA.getStyle().equals(spanB.getStyle()) && !onlyLineBreaks(text, at, at + run)) return false;
+            at += run;
+            leftA -= run;
+            leftB -= run;
+        }
+        return true;
+    }
+
+    private static boolean onlyLineBreaks(String text, int from, int to) {
+        for (int i = from; i < to; i++) if (text.charAt(i) != '\n') return false;
+        return true;
     }
 
     /**

@@ -22,7 +22,9 @@ import org.fxmisc.richtext.CodeArea;
 /**
  * The program editor: a RichTextFX code area with line numbers, highlighting and undo/redo, the line of a parse
  * error underlined, the problems listed below; templates and the spec form; "Ask the angels" and Cancel, with the search's
- * progress and the exact count.
+ * progress and the exact count. The highlighting follows the text and the problems, and is set only when it changes
+ * ({@link CodeAreas#restyle}): the problems, found again after each pause in typing, mostly leave it as it was, and
+ * setting it again replaced every shown line's nodes.
  */
 public final class ProgramPanel extends BorderPane {
 
@@ -61,7 +63,7 @@ public final class ProgramPanel extends BorderPane {
         Tooltip.install(editor, hover);
         Runnable highlight = () -> {
             int line = model.problems().isEmpty() ? 0 : model.problems().get(0).line();
-            editor.setStyleSpans(0, AngelHighlighter.spans(editor.getText(), line));
+            CodeAreas.restyle(editor, AngelHighlighter.spans(editor.getText(), line));
             hover.setText(line == 0 ? "The program in the angelic language (!! and ?? are the angels)"
                     : "line " + model.problems().get(0).getMessage());
         };
