@@ -129,11 +129,19 @@ public final class Staged {
             public void invalidated(Observable o) {
                 if (owner.getScene() == null) return;
                 owner.sceneProperty().removeListener(this);
-                WAITING.add(work);
-                PENDING.set(true);
-                if (!scheduled) afterTheFrame();
+                later(work);
             }
         });
+    }
+
+    /**
+     * Runs {@code work} in a turn of its own, after the parts and steps queued before it: for work on what is shown
+     * already that should not share a pulse with what the current turn changed.
+     */
+    public static void later(Runnable work) {
+        WAITING.add(work);
+        PENDING.set(true);
+        if (!scheduled) afterTheFrame();
     }
 
     /** Runs {@code work} in a turn of its own once no part or step waits, after the idle work queued before it. */

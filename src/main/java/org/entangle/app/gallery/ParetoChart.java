@@ -32,6 +32,7 @@ final class ParetoChart extends ScatterChart<Number, Number> {
     private final Tooltip pointTip = new Tooltip();
     private final XYChart.Series<Number, Number> front = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> rest = new XYChart.Series<>();
+    private boolean redrawQueued;
 
     ParetoChart(GalleryViewModel model) {
         super(ChartAxes.fixed("depth"), ChartAxes.fixed("size"));
@@ -42,8 +43,26 @@ final class ParetoChart extends ScatterChart<Number, Number> {
         rest.setName("dominated");
         getData().setAll(front, rest);
         fitAxes();
-        model.shown().addListener((ListChangeListener<GalleryEntry>) c -> redraw());
+        model.shown().addListener((ListChangeListener<GalleryEntry>) c -> redrawSoon());
         Staged.step(this, this::redraw);
+    }
+
+    /**
+     * Redraws the points now while the chart is not shown, else in a turn of its own ({@link Staged#later}), one for
+     * any number of changes meanwhile: drawn as the gallery's entries changed, the points were laid out and styled in
+     * the pulse that also made the list's new rows.
+     */
+    private void redrawSoon() {
+        if (getScene() == null) {
+            redraw();
+            return;
+        }
+        if (redrawQueued) return;
+        redrawQueued = true;
+        Staged.later(() -> {
+            redrawQueued = false;
+            redraw();
+        });
     }
 
     /** Bounds both axes to the gallery's networks as they are (a no-op where they already hold those bounds). */

@@ -50,9 +50,10 @@ class GalleryFirstOpeningTest {
     private final GalleryViewModel model = new GalleryViewModel(workbench);
     private final StackPane root = new StackPane();
 
+    private final List<Network> networks = Families.names().stream().map(name -> Families.build(name, 16)).toList();
+
     @Start
     void start(Stage stage) {
-        List<Network> networks = Families.names().stream().map(name -> Families.build(name, 16)).toList();
         workbench.replaceNetworks(networks);
         stage.setScene(new Scene(root, 1000, HEIGHT));
         stage.show();
@@ -84,6 +85,33 @@ class GalleryFirstOpeningTest {
         List<Node> parts = WaitForAsyncUtils.asyncFx(() -> Stream.of("#gallery-family", "#gallery-sort", "#gallery-filter-by")
                 .map(id -> stagedPart(view[0].lookup(id))).toList()).get();
         assertEquals(3, new HashSet<>(parts).size(), "the bar's choice boxes were styled in one turn: " + parts);
+    }
+
+    @Test
+    void entriesThatComeOnceTheListIsShownComeAFewRowsFirstAndThePointsInAPulseOfTheirOwn(FxRobot robot) throws Exception {
+        WorkbenchModel late = new WorkbenchModel(new SameThreadTaskRunner());
+        GalleryView[] view = new GalleryView[1];
+        robot.interact(() -> {
+            view[0] = new GalleryView(new GalleryViewModel(late));
+            root.getChildren().setAll(view[0]);
+        });
+        StagedParts.awaitBuilt();
+        List<List<Integer>> rowsAndPoints = new CopyOnWriteArrayList<>();
+        robot.interact(() -> {
+            ParetoChart chart = (ParetoChart) view[0].lookup("#pareto-chart");
+            root.getScene().addPostLayoutPulseListener(() -> rowsAndPoints.add(List.of(filledRows(view[0]).size(),
+                    chart.getData().stream().mapToInt(s -> s.getData().size()).sum())));
+            late.replaceNetworks(networks);
+        });
+        StagedParts.awaitBuilt();
+        WaitForAsyncUtils.waitForFxEvents();
+        List<List<Integer>> seen = List.copyOf(rowsAndPoints);
+        List<Integer> first = seen.stream().filter(p -> p.get(0) > 0).findFirst()
+                .orElseThrow(() -> new AssertionError("no rows: " + seen));
+        assertTrue(first.get(0) <= GalleryView.FIRST_ROWS, "the first layout with entries made " + first.get(0) + " rows: " + seen);
+        assertEquals(0, first.get(1), "the chart's points were laid out with the list's first rows: " + seen);
+        List<Integer> last = seen.get(seen.size() - 1);
+        assertTrue(last.get(0) > GalleryView.FIRST_ROWS && last.get(1) > 0, "the list or the chart was not filled: " + seen);
     }
 
     @Test

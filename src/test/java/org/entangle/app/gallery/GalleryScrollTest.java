@@ -92,6 +92,7 @@ class GalleryScrollTest {
     void theParetoChartDrawsOnePointPerDistinctSizeAndDepth(FxRobot robot) {
         List<Network> networks = GalleryScrollBench.sampledNetworks(SPACE, 20_000, 500, SEED);
         robot.interact(() -> workbench.replaceNetworks(networks));
+        StagedParts.awaitBuilt();
         ParetoChart chart = robot.lookup("#pareto-chart").queryAs(ParetoChart.class);
         long distinct = list.getItems().stream().map(e -> List.of(e.metrics().depth(), e.metrics().size())).distinct().count();
         int points = chart.getData().stream().mapToInt(s -> s.getData().size()).sum();
@@ -113,6 +114,7 @@ class GalleryScrollTest {
     void eachParetoPointsTooltipNamesItsFirstNetwork(FxRobot robot) throws Exception {
         robot.interact(() -> workbench.replaceNetworks(List.of(Families.build("sklansky", 16), Families.build("serial", 16),
                 Families.build("kogge-stone", 16))));
+        StagedParts.awaitBuilt();
         ParetoChart chart = robot.lookup("#pareto-chart").queryAs(ParetoChart.class);
         List<XYChart.Data<Number, Number>> points = chart.getData().stream().flatMap(s -> s.getData().stream()).toList();
         assertEquals(3, points.size());
