@@ -1,0 +1,63 @@
+package org.entangle.app.entangle;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import javafx.scene.Node;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.entangle.app.MainWindow;
+import org.entangle.app.StagedParts;
+import org.entangle.app.TestWorkbench;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Each of the entanglement panel's block views styles its list and its value table in turns of their own (issue #6):
+ * the table is in a staged part that does not hold the list.
+ */
+@ExtendWith(ApplicationExtension.class)
+class BlocksPaneStagedTest {
+
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWorkbench.shown(stage, "entangle-blocks-staged", 1200, 760);
+    }
+
+    @Test
+    void eachViewsTableIsAStagedPartOfItsOwn(FxRobot robot) throws Exception {
+        robot.interact(() -> window.select("entanglement"));
+        StagedParts.awaitBuilt();
+        for (String id : new String[] {"#raw-blocks", "#functional-blocks"}) {
+            ListView<?> list = robot.lookup(id).queryAs(ListView.class);
+            BlocksPane view = view(list);
+            TableView<?> table = WaitForAsyncUtils.asyncFx(() -> (TableView<?>) view.lookup(".table-view")).get();
+            assertSame(view, view(table), id + ": the value table is not in the list's view");
+            Node tablePart = stagedPartWithin(table, view);
+            assertNotNull(tablePart, id + ": the value table is styled with the rest of its view");
+            for (Node n = list; n != view; n = n.getParent()) assertNotSame(tablePart, n, id + ": the list is in the table's part");
+        }
+    }
+
+    private static BlocksPane view(Node node) {
+        Node n = node;
+        while (n != null && !(n instanceof BlocksPane)) n = n.getParent();
+        return (BlocksPane) n;
+    }
+
+    /** The nearest staged part that holds {@code node} inside {@code view}, or null. */
+    private static Node stagedPartWithin(Node node, BlocksPane view) {
+        for (Node n = node.getParent(); n != null && n != view; n = n.getParent()) {
+            if (n.getStyleClass().contains("staged-part")) return n;
+        }
+        return null;
+    }
+}
