@@ -1,6 +1,5 @@
 package org.entangle.app.entangle;
 
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -41,9 +40,10 @@ class BlocksPaneStagedTest {
             BlocksPane view = view(list);
             TableView<?> table = WaitForAsyncUtils.asyncFx(() -> (TableView<?>) view.lookup(".table-view")).get();
             assertSame(view, view(table), id + ": the value table is not in the list's view");
-            Node tablePart = stagedPartWithin(table, view);
-            assertNotNull(tablePart, id + ": the value table is styled with the rest of its view");
-            for (Node n = list; n != view; n = n.getParent()) assertNotSame(tablePart, n, id + ": the list is in the table's part");
+            Node tablePart = StagedParts.holding(table);
+            for (Node n = list; n != null; n = n.getParent()) {
+                assertNotSame(tablePart, n, id + ": the list and the value table are styled in one part");
+            }
         }
     }
 
@@ -51,13 +51,5 @@ class BlocksPaneStagedTest {
         Node n = node;
         while (n != null && !(n instanceof BlocksPane)) n = n.getParent();
         return (BlocksPane) n;
-    }
-
-    /** The nearest staged part that holds {@code node} inside {@code view}, or null. */
-    private static Node stagedPartWithin(Node node, BlocksPane view) {
-        for (Node n = node.getParent(); n != null && n != view; n = n.getParent()) {
-            if (n.getStyleClass().contains("staged-part")) return n;
-        }
-        return null;
     }
 }

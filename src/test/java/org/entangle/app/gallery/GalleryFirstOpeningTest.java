@@ -83,7 +83,7 @@ class GalleryFirstOpeningTest {
                     "row " + row.getIndex() + "'s thumbnail was never painted");
         }
         List<Node> parts = WaitForAsyncUtils.asyncFx(() -> Stream.of("#gallery-family", "#gallery-sort", "#gallery-filter-by")
-                .map(id -> stagedPart(view[0].lookup(id))).toList()).get();
+                .map(id -> StagedParts.holding(view[0].lookup(id))).toList()).get();
         assertEquals(3, new HashSet<>(parts).size(), "the bar's choice boxes were styled in one turn: " + parts);
     }
 
@@ -139,14 +139,6 @@ class GalleryFirstOpeningTest {
         }
         assertTrue(WaitForAsyncUtils.asyncFx(() -> chart.lookupAll(".axis-minor-tick-mark").stream().noneMatch(Node::isVisible)).get(),
                 "minor ticks drawn");
-    }
-
-    /** The staged part that holds {@code node}: the nearest ancestor with the style class {@code staged-part}. */
-    private static Node stagedPart(Node node) {
-        Node part = node;
-        while (part != null && !part.getStyleClass().contains("staged-part")) part = part.getParent();
-        if (part == null) throw new AssertionError(node + " is in no staged part");
-        return part;
     }
 
     private static List<GalleryCell> filledRows(GalleryView view) {
