@@ -29,7 +29,15 @@ public final class CancellationToken {
 
     /** A token that also cancels itself {@code seconds} from now (no limit when {@code seconds ≤ 0}). */
     public static CancellationToken withTimeout(double seconds) {
-        return new CancellationToken(seconds <= 0 ? 0 : System.nanoTime() + (long) (seconds * 1e9), UNPACED);
+        return withTimeout(seconds, UNPACED);
+    }
+
+    /**
+     * A token that cancels itself {@code seconds} from now (no limit when {@code seconds ≤ 0}) and whose every
+     * {@link #throwIfCancelled()} first runs {@code pace}.
+     */
+    public static CancellationToken withTimeout(double seconds, Runnable pace) {
+        return new CancellationToken(seconds <= 0 ? 0 : System.nanoTime() + (long) (seconds * 1e9), pace);
     }
 
     /** A token cancelled only by {@link #cancel()} whose every {@link #throwIfCancelled()} first runs {@code pace}. */

@@ -1,5 +1,6 @@
 package org.entangle.app.generalise;
 
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.entangle.app.task.LatestJob;
@@ -18,7 +19,8 @@ import org.entangle.oracle.CancellationToken;
  * the program at the example's width on a background task and diffs it with the example, by what the ops compute
  * ({@link FunctionalDiff}, the diagram's colours) and step by step ({@link NetworkDiff});
  * a newer refresh cancels the older one, and an older result that still arrives is dropped, so a stale result
- * never overwrites a newer one.
+ * never overwrites a newer one. The comparison is paced ({@link org.entangle.app.task.JobContext#pacer()}): the
+ * start's first one, a tenth of a second on a cold JVM, gives way while the user opens a panel.
  */
 final class LiveDiff {
 
@@ -41,13 +43,19 @@ final class LiveDiff {
             result.set(LiveResult.problem("Choose an example network to compare with."));
             return;
         }
-        CancellationToken myToken = CancellationToken.withTimeout(TIMEOUT_SECONDS);
+        AtomicReference<Runnable> pace = new AtomicReference<>(() -> { });
+        CancellationToken myToken = CancellationToken.withTimeout(TIMEOUT_SECONDS, () -> pace.get().run());
         token = myToken;
-        comparison.submit("Comparing with " + example.name(), ctx -> compute(source, example, myToken), result::set,
-                e -> result.set(LiveResult.problem(message(e))));
+        comparison.submit("Comparing with " + example.name(), ctx -> {
+            pace.set(ctx.pacer());
+            return compute(source, example, myToken);
+        }, result::set, e -> result.set(LiveResult.problem(message(e))));
     }
 
-    /** The program's network at the example's width and its diff, or why there is none. */
+    /**
+     * The program's network at the example's width and its diff, or why there is none; {@code token} is polled between
+     * the phases too, so that a paced comparison gives way to the UI after parsing and after running the program.
+     */
     static LiveResult compute(String source, Network example, CancellationToken token) {
         Program program;
         try {
@@ -55,6 +63,7 @@ final class LiveDiff {
         } catch (LangError e) {
             return LiveResult.problem(e.getMessage());
         }
+        token.throwIfCancelled();
         int holes = Fill.holes(program).size();
         if (holes > 0) {
             return new LiveResult(null, null, holes, "A sketch with " + holes + " hole" + (holes == 1 ? "" : "s")
@@ -66,6 +75,7 @@ final class LiveDiff {
         } catch (RuntimeException e) {
             return LiveResult.problem("At N = " + example.width() + ": " + message(e));
         }
+        token.throwIfCancelled();
         NetworkDiff d = NetworkDiff.of(built, example);
         FunctionalDiff f = FunctionalDiff.of(built, example);
         int common = f.common().cardinality();

@@ -56,11 +56,13 @@ public final class ProgramTemplates {
 
     /**
      * The catalogue's families and constraint examples by file name: read from the jar and parsed, a tenth of a second
-     * or more on a cold JVM, so the workbench reads them on a background task.
+     * or more on a cold JVM, so the workbench reads them on a background task; {@code pace} runs before each file (the
+     * task's pacer, so that the reading gives way while the user opens a panel).
      */
-    public static List<Template> fromCatalogue() {
+    public static List<Template> fromCatalogue(Runnable pace) {
         List<Template> list = new ArrayList<>();
         for (String file : catalogue()) {
+            pace.run();
             if (file.equals("talk-scan16.angel") || file.equals("scan6.angel") || file.startsWith("sketch-")) continue;
             String text = read(file);
             String title = file.replaceFirst("\\.angel$", "");

@@ -65,8 +65,8 @@ public final class ProgramViewModel {
         text.addListener((o, a, b) -> check());
         check();
         spec = new SpecFormViewModel(text);
-        workbench.tasks().submit("Reading the catalogue's programs", ctx -> ProgramTemplates.fromCatalogue(), templates::addAll,
-                e -> workbench.report("Reading the catalogue's programs", e));
+        workbench.tasks().submit("Reading the catalogue's programs", ctx -> ProgramTemplates.fromCatalogue(ctx.pacer()),
+                templates::addAll, e -> workbench.report("Reading the catalogue's programs", e));
     }
 
     /** The Templates menu's programs: the talk's at once, the catalogue's once a background task has read them. */

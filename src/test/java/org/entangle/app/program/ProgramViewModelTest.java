@@ -5,14 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.function.Consumer;
 import org.entangle.app.WorkbenchModel;
-import org.entangle.app.task.Job;
-import org.entangle.app.task.RunningJob;
+import org.entangle.app.task.DeferredTaskRunner;
 import org.entangle.app.task.SameThreadTaskRunner;
-import org.entangle.app.task.TaskRunner;
 import org.entangle.network.Network;
 import org.entangle.network.check.RangeChecker;
 import org.entangle.oracle.Constraints;
@@ -70,34 +65,16 @@ class ProgramViewModelTest {
     }
 
     @Test
-    void theTalksTemplatesAreThereAtOnceAndTheCataloguesArriveFromABackgroundJob() {
-        List<Runnable> held = new ArrayList<>();
-        SameThreadTaskRunner later = new SameThreadTaskRunner();
-        TaskRunner deferred = new TaskRunner() {
-            @Override
-            public <T> RunningJob submit(String title, Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
-                held.add(() -> later.submit(title, job, onDone, onFailed));
-                return new RunningJob() {
-                    @Override
-                    public void cancel() {
-                    }
-
-                    @Override
-                    public boolean isDone() {
-                        return false;
-                    }
-                };
-            }
-
-            @Override
-            public void shutdown() {
-            }
-        };
-        ProgramViewModel fresh = new ProgramViewModel(WorkbenchModel.withCatalogue(deferred));
+    void theTalksTemplatesAreThereAtOnceAndTheCataloguesArriveFromAPacedBackgroundJob() {
+        DeferredTaskRunner runner = new DeferredTaskRunner();
+        ProgramViewModel fresh = new ProgramViewModel(WorkbenchModel.withCatalogue(runner));
         assertEquals(ProgramTemplates.talk(), fresh.templates(), "before the job: the talk's programs only");
-        assertFalse(held.isEmpty(), "the catalogue is read by a job, not on the constructing thread");
-        held.forEach(Runnable::run);
+        assertEquals(1, runner.held.size(), "the catalogue is read by a job, not on the constructing thread");
+        DeferredTaskRunner.Held reading = runner.held.get(0);
+        reading.complete();
         assertEquals(ProgramTemplatesTest.every(), fresh.templates());
         assertTrue(fresh.templates().size() > ProgramTemplates.talk().size() + 10, fresh.templates()::toString);
+        assertEquals(ProgramTemplates.catalogue().size(), reading.paces(),
+                "the reading gives way to the UI before each of the catalogue's files");
     }
 }

@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
-/** Holds submitted jobs until the test completes them, in any order: for stale-result and cancel tests. */
+/**
+ * Holds submitted jobs until the test completes them, in any order: for stale-result and cancel tests. Counts how often
+ * each job ran its {@linkplain JobContext#pacer() pacer}.
+ */
 public final class DeferredTaskRunner implements TaskRunner {
 
     /** A held job; {@link #complete()} runs it and delivers its outcome. */
@@ -12,6 +15,7 @@ public final class DeferredTaskRunner implements TaskRunner {
         private final Runnable body;
         private boolean cancelled;
         private boolean done;
+        private int paces;
 
         private <T> Held(Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
             JobContext context = new JobContext() {
@@ -22,6 +26,11 @@ public final class DeferredTaskRunner implements TaskRunner {
                 @Override
                 public boolean isCancelled() {
                     return cancelled;
+                }
+
+                @Override
+                public Runnable pacer() {
+                    return () -> paces++;
                 }
             };
             body = () -> {
@@ -48,6 +57,11 @@ public final class DeferredTaskRunner implements TaskRunner {
 
         public boolean cancelled() {
             return cancelled;
+        }
+
+        /** How often the job has run its pacer. */
+        public int paces() {
+            return paces;
         }
 
         @Override
