@@ -7,8 +7,8 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.entangle.app.settings.Settings;
 import org.entangle.app.settings.SettingsStore;
-import org.entangle.app.workspace.Workspace;
 import org.entangle.app.workspace.WorkspaceFiles;
+import org.entangle.app.workspace.WorkspaceState;
 import org.entangle.network.io.NetworkFiles;
 
 /**
@@ -36,10 +36,11 @@ public final class WorkbenchActions {
     public void open(Path file) {
         boolean workspace = file.getFileName().toString().endsWith(WORKSPACE_SUFFIX);
         if (workspace) {
-            model.tasks().submit("Opening " + file.getFileName(), ctx -> WorkspaceFiles.read(file), w -> {
-                restore(w, file.toString());
-                remember(settings.get().withRecentFile(file.toString()).withLastWorkspace(file.toString()));
-            }, e -> model.report("Opening the workspace " + file.getFileName(), e));
+            model.tasks().submit("Opening " + file.getFileName(),
+                    ctx -> WorkspaceState.read(WorkspaceFiles.read(file), file.toString()), state -> {
+                        state.restoreInto(model);
+                        remember(settings.get().withRecentFile(file.toString()).withLastWorkspace(file.toString()));
+                    }, e -> model.report("Opening the workspace " + file.getFileName(), e));
         } else {
             model.tasks().submit("Opening " + file.getFileName(), ctx -> NetworkFiles.load(file), n -> {
                 model.add(n);
@@ -48,21 +49,13 @@ public final class WorkbenchActions {
         }
     }
 
-    private void restore(Workspace w, String source) {
-        try {
-            WorkspaceFiles.restore(w, model, source);
-        } catch (RuntimeException e) {
-            model.report("Reading " + source, e);
-        }
-    }
-
     /** Saves the workspace to {@code file} (its name gets the workspace suffix when it lacks it). */
     public Path saveWorkspace(Path file) {
         Path target = file.getFileName().toString().endsWith(WORKSPACE_SUFFIX) ? file
                 : file.resolveSibling(file.getFileName().toString().replaceFirst("\\.json$", "") + WORKSPACE_SUFFIX);
-        Workspace w = WorkspaceFiles.capture(model);
+        WorkspaceState state = WorkspaceState.of(model);
         model.tasks().submit("Saving " + target.getFileName(), ctx -> {
-            WorkspaceFiles.write(w, target);
+            WorkspaceFiles.write(state.toWorkspace(), target);
             return target;
         }, t -> remember(settings.get().withRecentFile(t.toString()).withLastWorkspace(t.toString())),
                 e -> model.report("Saving the workspace", e));
@@ -83,15 +76,15 @@ public final class WorkbenchActions {
     }
 
     /**
-     * Autosaves in the background: the workspace is captured now, on the calling thread (a snapshot of immutable
-     * networks and strings), and written as JSON on a job (a thousand networks take hundreds of ms to serialise).
+     * Autosaves in the background: the workspace's state is taken now, on the calling thread (immutable networks and
+     * strings), and written as JSON on a job (a thousand networks take a tenth of a second or more to serialise).
      */
     public void autosaveInBackground() {
         if (!autosaving) return;
-        Workspace w = WorkspaceFiles.capture(model);
+        WorkspaceState state = WorkspaceState.of(model);
         Path file = autosaveFile();
         model.tasks().submit("Autosaving", ctx -> {
-            WorkspaceFiles.write(w, file);
+            WorkspaceFiles.write(state.toWorkspace(), file);
             return file;
         }, f -> { }, e -> model.report("Autosaving to " + file, e));
     }
@@ -100,7 +93,7 @@ public final class WorkbenchActions {
     public void autosave() {
         if (!autosaving) return;
         try {
-            WorkspaceFiles.write(WorkspaceFiles.capture(model), autosaveFile());
+            WorkspaceFiles.write(WorkspaceState.of(model).toWorkspace(), autosaveFile());
         } catch (IOException e) {
             model.report("Autosaving to " + autosaveFile(), e);
         }
@@ -111,7 +104,7 @@ public final class WorkbenchActions {
         Path file = autosaveFile();
         if (!Files.isRegularFile(file)) return false;
         try {
-            WorkspaceFiles.restore(WorkspaceFiles.read(file), model, file.toString());
+            WorkspaceState.read(WorkspaceFiles.read(file), file.toString()).restoreInto(model);
             return !model.networks().isEmpty();
         } catch (IOException | RuntimeException e) {
             model.report("Restoring the autosaved workspace " + file, e);

@@ -55,7 +55,7 @@ class WorkspaceFilesTest {
     void theFileIsTheObjectMappersFormat() throws IOException {
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-        Workspace workspace = WorkspaceFiles.capture(WorkbenchModel.withCatalogue(new SameThreadTaskRunner()));
+        Workspace workspace = WorkspaceState.of(WorkbenchModel.withCatalogue(new SameThreadTaskRunner())).toWorkspace();
         Workspace noted = new Workspace(workspace.version(), workspace.networks(), 2, -1, "a \"note\"\non two lines", null);
         Path file = dir.resolve("w.json");
         WorkspaceFiles.write(noted, file);
@@ -76,6 +76,20 @@ class WorkspaceFilesTest {
         new WorkbenchActions(model, new SettingsStore(dir)).open(bad);
         assertEquals(before, model.networks().size());
         assertEquals(true, model.problemProperty().get().summary().startsWith("Opening the workspace"));
+    }
+
+    @Test
+    void aDamagedNetworkInAWorkspaceIsReportedAndChangesNothing() throws IOException {
+        Path bad = dir.resolve("bad-network" + WorkbenchActions.WORKSPACE_SUFFIX);
+        WorkspaceFiles.write(new Workspace(1, List.of("{\"name\": \"no ops\"}"), 0, -1, "lost", "N = 4\n"), bad);
+        WorkbenchModel model = WorkbenchModel.withCatalogue(new SameThreadTaskRunner());
+        List<Network> before = List.copyOf(model.networks());
+        String notes = model.notesProperty().get();
+        new WorkbenchActions(model, new SettingsStore(dir)).open(bad);
+        assertEquals(before, List.copyOf(model.networks()));
+        assertEquals(notes, model.notesProperty().get());
+        assertTrue(model.problemProperty().get().summary().startsWith("Opening the workspace"),
+                model.problemProperty().get().summary());
     }
 
     @Test
