@@ -16,6 +16,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import org.entangle.app.Staged;
+import org.entangle.app.StagedItems;
 
 /**
  * One view's blocks: the list (colour swatch, angels, combinations, share) above the selected block's value table, a
@@ -29,7 +30,8 @@ final class BlocksPane extends BorderPane {
         Label heading = new Label(title);
         heading.getStyleClass().add("pane-heading");
         heading.setTooltip(new Tooltip(tip));
-        ListView<EntanglementViewModel.BlockRow> list = new ListView<>(blocks);
+        ListView<EntanglementViewModel.BlockRow> list = new ListView<>();
+        list.setItems(StagedItems.following(list, blocks));
         list.setId(id);
         list.setTooltip(new Tooltip("Select a block to see its value combinations"));
         list.setCellFactory(v -> new ListCell<>() {
