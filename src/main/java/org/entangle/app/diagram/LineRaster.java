@@ -7,25 +7,46 @@ import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 
 /**
- * A screen-sized opaque ARGB pixel buffer into which the diagram's lines and dots are drawn anti-aliased in plain
- * Java, then shown on the canvas as one image shared with JavaFX through a {@link PixelBuffer} (no copy). JavaFX's
- * software pipeline spends tens of microseconds on every anti-aliased shape, so thousands of them cannot be drawn
- * at 60 frames per second; here a line costs time proportional to the pixels it covers.
+ * A screen-sized premultiplied ARGB pixel buffer into which lines and dots are drawn anti-aliased in plain Java, then
+ * shown on a canvas as one image shared with JavaFX through a {@link PixelBuffer} (no copy): the diagrams, and the
+ * entanglement panel's pairwise graph. JavaFX's software pipeline spends tens of microseconds on every anti-aliased
+ * shape (the pairwise graph's 549 lines drawn as canvas lines kept its renderer busy for over 100 ms, and the UI
+ * thread waiting for it, after a run in {@code ResponsivenessTest}), so thousands of them cannot be drawn at 60 frames
+ * per second; here a line costs time proportional to the pixels it covers. Shapes are composited "over" what is
+ * there (Porter and Duff 1984, "Compositing digital images"), with their coverage times the {@link #setGlobalAlpha
+ * global alpha}, on an opaque or a {@linkplain #clear transparent} background.
  *
  * <p>Lines are filled column by column (or row by row for steep lines): lines up to 1.5 px thick as Wu's two-pixel
  * columns (Wu 1991, "An efficient antialiasing technique"), thicker ones with the exact area each pixel of the
  * column shares with the line's cross-section; dots are discs with coverage {@code clamp(r + ½ − distance)}.
  */
-final class LineRaster {
+public final class LineRaster {
 
     private int width;
     private int height;
     private int[] pixels = new int[0];
     private PixelBuffer<IntBuffer> buffer;
     private WritableImage image;
+    private int alpha = 256;
 
     /** Clears the buffer to opaque {@code rgb}, resizing it to {@code w × h} first if needed. */
     void reset(int w, int h, int rgb) {
+        resize(w, h);
+        Arrays.fill(pixels, 0xFF000000 | rgb);
+    }
+
+    /** Clears the buffer to transparent, resizing it to {@code w × h} first if needed. */
+    public void clear(int w, int h) {
+        resize(w, h);
+        Arrays.fill(pixels, 0);
+    }
+
+    /** The opacity, in [0, 1], that the shapes drawn from now on are composited with (1 until set). */
+    public void setGlobalAlpha(double opacity) {
+        alpha = (int) Math.round(Math.min(1, Math.max(0, opacity)) * 256);
+    }
+
+    private void resize(int w, int h) {
         w = Math.max(1, w);
         h = Math.max(1, h);
         if (w != width || h != height) {
@@ -35,11 +56,10 @@ final class LineRaster {
             buffer = new PixelBuffer<>(width, height, IntBuffer.wrap(pixels), PixelFormat.getIntArgbPreInstance());
             image = new WritableImage(buffer);
         }
-        Arrays.fill(pixels, 0xFF000000 | rgb);
     }
 
     /**
-     * An opaque one-pixel line without anti-aliasing (Bresenham 1965, "Algorithm for computer control of a digital
+     * A one-pixel line without anti-aliasing (Bresenham 1965, "Algorithm for computer control of a digital
      * plotter"), for the far level of detail where lines are a few pixels long and coverage would not show.
      */
     void hairline(double x1, double y1, double x2, double y2, int rgb) {
@@ -53,9 +73,8 @@ final class LineRaster {
         int sx = ax < bx ? 1 : -1;
         int sy = ay < by ? 1 : -1;
         int err = dx + dy;
-        int argb = 0xFF000000 | rgb;
         while (true) {
-            if (ax >= 0 && ax < width && ay >= 0 && ay < height) pixels[ay * width + ax] = argb;
+            if (ax >= 0 && ax < width && ay >= 0 && ay < height) blend(ax, ay, rgb, 256);
             if (ax == bx && ay == by) return;
             int e2 = 2 * err;
             if (e2 >= dy) {
@@ -70,7 +89,7 @@ final class LineRaster {
     }
 
     /** A line of {@code thickness} pixels between two screen points, clipped to the buffer. */
-    void line(double x1, double y1, double x2, double y2, double thickness, int rgb) {
+    public void line(double x1, double y1, double x2, double y2, double thickness, int rgb) {
         double dx = x2 - x1;
         double dy = y2 - y1;
         if (Math.abs(dx) >= Math.abs(dy)) {
@@ -138,14 +157,14 @@ final class LineRaster {
         }
     }
 
-    private void plot(boolean swapped, int u, int v, int vLimit, int rgb, int alpha) {
+    private void plot(boolean swapped, int u, int v, int vLimit, int rgb, int coverage) {
         if (v < 0 || v >= vLimit) return;
-        if (swapped) blend(v, u, rgb, alpha);
-        else blend(u, v, rgb, alpha);
+        if (swapped) blend(v, u, rgb, coverage);
+        else blend(u, v, rgb, coverage);
     }
 
     /** A disc of radius {@code r} pixels; hollow discs are a ring of {@code ring} pixels on the background. */
-    void dot(double cx, double cy, double r, int rgb, boolean filled, double ring, int background) {
+    public void dot(double cx, double cy, double r, int rgb, boolean filled, double ring, int background) {
         int x0 = Math.max(0, (int) Math.floor(cx - r - 1));
         int x1 = Math.min(width - 1, (int) Math.ceil(cx + r + 1));
         int y0 = Math.max(0, (int) Math.floor(cy - r - 1));
@@ -166,8 +185,9 @@ final class LineRaster {
         }
     }
 
-    /** Blends opaque {@code rgb} with coverage {@code a}/256 over the pixel. */
+    /** Composites opaque {@code rgb} with coverage {@code a}/256, times the global alpha, over the premultiplied pixel. */
     private void blend(int x, int y, int rgb, int a) {
+        a = a * alpha >> 8;
         if (a <= 0) return;
         int i = y * width + x;
         if (a >= 256) {
@@ -175,10 +195,11 @@ final class LineRaster {
             return;
         }
         int old = pixels[i];
+        int o = mix(old >>> 24, 0xFF, a);
         int r = mix((old >> 16) & 0xFF, (rgb >> 16) & 0xFF, a);
         int g = mix((old >> 8) & 0xFF, (rgb >> 8) & 0xFF, a);
         int b = mix(old & 0xFF, rgb & 0xFF, a);
-        pixels[i] = 0xFF000000 | (r << 16) | (g << 8) | b;
+        pixels[i] = (o << 24) | (r << 16) | (g << 8) | b;
     }
 
     private static int mix(int from, int to, int a) {
@@ -186,7 +207,7 @@ final class LineRaster {
     }
 
     /** The buffer as an image, marked as changed. */
-    WritableImage image() {
+    public WritableImage image() {
         buffer.updateBuffer(b -> null);
         return image;
     }

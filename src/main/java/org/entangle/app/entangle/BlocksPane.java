@@ -26,12 +26,21 @@ import org.entangle.app.StagedItems;
  */
 final class BlocksPane extends BorderPane {
 
+    /** The side of a block's colour swatch, in px. */
+    static final double SWATCH = 14;
+    /**
+     * The block lists' row height, in px: a block cell's own height in the workbench's style sheets. Given to the list,
+     * it spares the list from measuring cells to estimate its length, which it did again at every change of its items.
+     */
+    static final double ROW_HEIGHT = 22;
+
     BlocksPane(String title, String tip, ObservableList<EntanglementViewModel.BlockRow> blocks, String id) {
         Label heading = new Label(title);
         heading.getStyleClass().add("pane-heading");
         heading.setTooltip(new Tooltip(tip));
         ListView<EntanglementViewModel.BlockRow> list = new ListView<>();
         list.setItems(StagedItems.following(list, blocks));
+        list.setFixedCellSize(ROW_HEIGHT);
         list.setId(id);
         list.setTooltip(new Tooltip("Select a block to see its value combinations"));
         list.setCellFactory(v -> new ListCell<>() {
@@ -43,7 +52,7 @@ final class BlocksPane extends BorderPane {
                     setGraphic(null);
                 } else {
                     setText(row.label(row.set()));
-                    setGraphic(new Rectangle(14, 14, Color.web(row.colour())));
+                    setGraphic(new Rectangle(SWATCH, SWATCH, Color.web(row.colour())));
                 }
             }
         });

@@ -6,7 +6,8 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
-import org.entangle.entanglement.BlockColours;
+import org.entangle.app.diagram.LineRaster;
+import org.entangle.diagram.OpColouring;
 import org.entangle.entanglement.PairwiseEntanglement;
 import org.entangle.entanglement.Partition;
 import org.jgrapht.graph.DefaultWeightedEdge;
@@ -14,10 +15,17 @@ import org.jgrapht.graph.DefaultWeightedEdge;
 /**
  * The pairwise entanglement graph drawn on a circle: one dot per angel coloured by its block of the finest
  * partition, one line per entangled pair. Labelled as the approximation it is ({@link PairwiseEntanglement#LABEL}).
+ * Lines and dots are drawn into a {@link LineRaster} and shown as one image: drawn as canvas lines, the 549 pairs of
+ * the talk's N = 8 program kept JavaFX's software renderer busy for over 100 ms after a run, the UI thread waiting for
+ * it (issue #6: no UI action blocks the UI thread for more than 100 ms).
  */
 final class PairwiseGraphView extends Pane {
 
     private final Canvas canvas = new Canvas();
+    private final LineRaster raster = new LineRaster();
+    /** The lines' colour, 50 % grey, as the lines were drawn before (their opacity set by how many there are). */
+    private static final int LINE_RGB = 0x808080;
+
     private PairwiseEntanglement graph;
     private Partition partition;
 
@@ -47,7 +55,6 @@ final class PairwiseGraphView extends Pane {
             g.fillText("The pairwise graph appears after a run.", 10, 20);
             return;
         }
-        g.fillText(PairwiseEntanglement.LABEL, 10, 16);
         List<String> names = graph.names();
         int n = names.size();
         double cx = w / 2;
@@ -60,18 +67,20 @@ final class PairwiseGraphView extends Pane {
             xs[i] = cx + r * Math.cos(angle);
             ys[i] = cy + r * Math.sin(angle);
         }
+        raster.clear((int) Math.ceil(w), (int) Math.ceil(h));
         int edges = graph.graph().edgeSet().size();
-        g.setStroke(Color.gray(0.5, Math.max(0.03, Math.min(0.5, 40.0 / Math.max(1, edges)))));
-        g.setLineWidth(edges > 500 ? 0.5 : 1);
+        raster.setGlobalAlpha(Math.max(0.03, Math.min(0.5, 40.0 / Math.max(1, edges))) * (edges > 500 ? 0.5 : 1));
         for (DefaultWeightedEdge e : graph.graph().edgeSet()) {
             int a = graph.graph().getEdgeSource(e);
             int b = graph.graph().getEdgeTarget(e);
-            g.strokeLine(xs[a], ys[a], xs[b], ys[b]);
+            raster.line(xs[a], ys[a], xs[b], ys[b], 1, LINE_RGB);
         }
+        raster.setGlobalAlpha(1);
         double dot = n > 120 ? 3 : 6;
         for (int i = 0; i < n; i++) {
-            g.setFill(Color.web(BlockColours.colour(partition.blockOf(i))));
-            g.fillOval(xs[i] - dot / 2, ys[i] - dot / 2, dot, dot);
+            raster.dot(xs[i], ys[i], dot / 2, OpColouring.groupColour(partition.blockOf(i)), true, 0, 0);
         }
+        g.drawImage(raster.image(), 0, 0);
+        g.fillText(PairwiseEntanglement.LABEL, 10, 16);
     }
 }

@@ -1,5 +1,6 @@
 package org.entangle.app.entangle;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -19,7 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Each of the entanglement panel's block views styles its list and its value table in turns of their own (issue #6):
- * the table is in a staged part that does not hold the list.
+ * the table is in a staged part that does not hold the list; the list's rows have a fixed height.
  */
 @ExtendWith(ApplicationExtension.class)
 class BlocksPaneStagedTest {
@@ -37,6 +38,7 @@ class BlocksPaneStagedTest {
         StagedParts.awaitBuilt();
         for (String id : new String[] {"#raw-blocks", "#functional-blocks"}) {
             ListView<?> list = robot.lookup(id).queryAs(ListView.class);
+            assertEquals(BlocksPane.ROW_HEIGHT, list.getFixedCellSize(), id + ": rows of a fixed height, measured by no cell");
             BlocksPane view = view(list);
             TableView<?> table = WaitForAsyncUtils.asyncFx(() -> (TableView<?>) view.lookup(".table-view")).get();
             assertSame(view, view(table), id + ": the value table is not in the list's view");
