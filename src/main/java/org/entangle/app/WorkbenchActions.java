@@ -55,7 +55,7 @@ public final class WorkbenchActions {
                 : file.resolveSibling(file.getFileName().toString().replaceFirst("\\.json$", "") + WORKSPACE_SUFFIX);
         WorkspaceState state = WorkspaceState.of(model);
         model.tasks().submit("Saving " + target.getFileName(), ctx -> {
-            WorkspaceFiles.write(state.toWorkspace(), target);
+            WorkspaceFiles.write(state.toWorkspace(ctx.pacer()), target);
             return target;
         }, t -> remember(settings.get().withRecentFile(t.toString()).withLastWorkspace(t.toString())),
                 e -> model.report("Saving the workspace", e));
@@ -84,7 +84,7 @@ public final class WorkbenchActions {
         WorkspaceState state = WorkspaceState.of(model);
         Path file = autosaveFile();
         model.tasks().submit("Autosaving", ctx -> {
-            WorkspaceFiles.write(state.toWorkspace(), file);
+            WorkspaceFiles.write(state.toWorkspace(ctx.pacer()), file);
             return file;
         }, f -> { }, e -> model.report("Autosaving to " + file, e));
     }
@@ -93,7 +93,7 @@ public final class WorkbenchActions {
     public void autosave() {
         if (!autosaving) return;
         try {
-            WorkspaceFiles.write(WorkspaceState.of(model).toWorkspace(), autosaveFile());
+            WorkspaceFiles.write(WorkspaceState.of(model).toWorkspace(() -> { }), autosaveFile());
         } catch (IOException e) {
             model.report("Autosaving to " + autosaveFile(), e);
         }

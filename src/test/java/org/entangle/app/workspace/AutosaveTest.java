@@ -1,5 +1,6 @@
 package org.entangle.app.workspace;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,12 +9,16 @@ import java.nio.file.Path;
 import org.entangle.app.WorkbenchActions;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.settings.SettingsStore;
+import org.entangle.app.task.DeferredTaskRunner;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Autosave writes the workspace, except in runs that only demonstrate (screenshots, start-up timing). */
+/**
+ * Autosave writes the workspace, except in runs that only demonstrate (screenshots, start-up timing); in the background
+ * it writes on a job that gives way to the UI.
+ */
 class AutosaveTest {
 
     @TempDir
@@ -40,5 +45,19 @@ class AutosaveTest {
 
         new WorkbenchActions(model, new SettingsStore(home)).autosave();
         assertTrue(Files.exists(WorkbenchActions.autosaveFile()));
+    }
+
+    @Test
+    void theBackgroundAutosaveWritesOnItsJobGivingWayBeforeEachNetwork() throws Exception {
+        System.setProperty("entangle.home", home.toString());
+        DeferredTaskRunner runner = new DeferredTaskRunner();
+        WorkbenchModel model = WorkbenchModel.withCatalogue(runner);
+        new WorkbenchActions(model, new SettingsStore(home)).autosaveInBackground();
+        assertFalse(Files.exists(WorkbenchActions.autosaveFile()), "written before its job ran");
+        DeferredTaskRunner.Held job = runner.held.get(runner.held.size() - 1);
+        job.complete();
+        assertTrue(Files.exists(WorkbenchActions.autosaveFile()));
+        assertEquals(model.networks().size(), job.paces(), "the job gives way to the UI before each network it writes");
+        assertEquals(model.networks().size(), WorkspaceFiles.read(WorkbenchActions.autosaveFile()).networks().size());
     }
 }

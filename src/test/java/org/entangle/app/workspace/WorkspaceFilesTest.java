@@ -55,7 +55,7 @@ class WorkspaceFilesTest {
     void theFileIsTheObjectMappersFormat() throws IOException {
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-        Workspace workspace = WorkspaceState.of(WorkbenchModel.withCatalogue(new SameThreadTaskRunner())).toWorkspace();
+        Workspace workspace = WorkspaceState.of(WorkbenchModel.withCatalogue(new SameThreadTaskRunner())).toWorkspace(() -> { });
         Workspace noted = new Workspace(workspace.version(), workspace.networks(), 2, -1, "a \"note\"\non two lines", null);
         Path file = dir.resolve("w.json");
         WorkspaceFiles.write(noted, file);
