@@ -21,11 +21,11 @@ import org.jgrapht.graph.DefaultWeightedEdge;
  */
 final class PairwiseGraphView extends Pane {
 
-    private final Canvas canvas = new Canvas();
-    private final LineRaster raster = new LineRaster();
-    /** The lines' colour, 50 % grey, as the lines were drawn before (their opacity set by how many there are). */
+    /** The lines' colour, 50 % grey; their opacity falls as there are more of them, and halves past 500. */
     private static final int LINE_RGB = 0x808080;
 
+    private final Canvas canvas = new Canvas();
+    private final LineRaster raster = new LineRaster();
     private PairwiseEntanglement graph;
     private Partition partition;
 

@@ -41,12 +41,7 @@ class WorkspaceFilesTest {
         WorkbenchModel other = new WorkbenchModel(new SameThreadTaskRunner());
         WorkbenchActions otherActions = new WorkbenchActions(other, new SettingsStore(dir));
         otherActions.open(saved);
-        assertEquals(List.copyOf(model.networks()), List.copyOf(other.networks()));
-        assertEquals(model.networks().stream().map(Network::name).toList(), other.networks().stream().map(Network::name).toList());
-        assertEquals(model.selectedProperty().get(), other.selectedProperty().get());
-        assertEquals(model.compareWithProperty().get(), other.compareWithProperty().get());
-        assertEquals(model.notesProperty().get(), other.notesProperty().get());
-        assertEquals(model.programProperty().get(), other.programProperty().get());
+        WorkspaceStateTest.assertSameWorkspace(model, other);
         assertEquals(saved.toString(), new SettingsStore(dir).load().recentFiles().get(0));
         assertEquals(saved.toString(), new SettingsStore(dir).load().lastWorkspace());
     }

@@ -44,12 +44,7 @@ class WorkspaceStateTest {
         assertEquals(WorkspaceState.of(model), read);
         WorkbenchModel other = new WorkbenchModel(new SameThreadTaskRunner());
         read.restoreInto(other);
-        assertEquals(List.copyOf(model.networks()), List.copyOf(other.networks()));
-        assertEquals(model.networks().stream().map(Network::name).toList(), other.networks().stream().map(Network::name).toList());
-        assertEquals(model.selectedProperty().get(), other.selectedProperty().get());
-        assertEquals(model.compareWithProperty().get(), other.compareWithProperty().get());
-        assertEquals(model.notesProperty().get(), other.notesProperty().get());
-        assertEquals(model.programProperty().get(), other.programProperty().get());
+        assertSameWorkspace(model, other);
     }
 
     @Test
@@ -60,5 +55,15 @@ class WorkspaceStateTest {
         assertEquals("N = 4\nassert true\n", model.programProperty().get());
         assertEquals("sklansky", model.selectedProperty().get().name().replaceAll("[^a-z].*", ""));
         assertEquals(null, model.compareWithProperty().get());
+    }
+
+    /** Asserts that {@code other} holds what {@code model} holds: networks (with their names), selection, comparison, notes, program. */
+    static void assertSameWorkspace(WorkbenchModel model, WorkbenchModel other) {
+        assertEquals(List.copyOf(model.networks()), List.copyOf(other.networks()));
+        assertEquals(model.networks().stream().map(Network::name).toList(), other.networks().stream().map(Network::name).toList());
+        assertEquals(model.selectedProperty().get(), other.selectedProperty().get());
+        assertEquals(model.compareWithProperty().get(), other.compareWithProperty().get());
+        assertEquals(model.notesProperty().get(), other.notesProperty().get());
+        assertEquals(model.programProperty().get(), other.programProperty().get());
     }
 }
