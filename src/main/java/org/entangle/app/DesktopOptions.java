@@ -13,7 +13,9 @@ import java.util.List;
  * {@link PanelTimer}; what {@code entangle bench startup --panels} runs), {@code --search-first MS} (with
  * {@code --time-panels}: ask the angels on the program shown as the window shows, the talk's N = 16 program unless
  * the autosave holds another, and start the tour {@code MS} ms later, so that every opening is timed while the search
- * runs; {@code bench startup --panels --search-first MS}) and {@code --watchdog}
+ * runs; {@code bench startup --panels --search-first MS}), {@code --time-actions} (the same, but once every panel is
+ * built do the workbench's main actions in turn and print the longest UI-thread turn of each, {@link ActionTimer};
+ * {@code bench actions}) and {@code --watchdog}
  * (or {@code -Dentangle.watchdog=true}: log every stall of the JavaFX thread over 100 ms with a stack sample,
  * {@link UiWatchdog}).
  *
@@ -23,10 +25,11 @@ import java.util.List;
  * @param exitWhenShown whether to report the startup time and exit once the window is shown and ready
  * @param timePanels    whether to report the startup time, time the first opening of every other panel, and exit
  * @param searchFirst   with {@code timePanels}, the milliseconds between asking the angels and the tour; -1 for no search
+ * @param timeActions   whether to report the startup time, time the main actions once every panel is built, and exit
  * @param watchdog      whether to log stalls of the JavaFX thread
  */
 public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean exitWhenShown, boolean timePanels,
-                             long searchFirst, boolean watchdog) {
+                             long searchFirst, boolean timeActions, boolean watchdog) {
 
     /**
      * The line {@code --exit-when-shown} and {@code --time-panels} print as the window is shown (mapped, not yet
@@ -49,9 +52,12 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
     /** The line {@code --time-panels} prints for each panel, followed by its name, the milliseconds and what they hold. */
     public static final String PANEL_OPENED = "panel opened: ";
 
+    /** The line {@code --time-actions} prints for each action, followed by its name, the milliseconds and what they hold. */
+    public static final String ACTION_TIMED = "action timed: ";
+
     /** The options of the desktop app; a first argument that is none of them names a command. */
     private static final List<String> OPTIONS = List.of("--screenshot", "--workspace", "--panel", "--exit-when-shown",
-            "--time-panels", "--search-first", "--watchdog");
+            "--time-panels", "--search-first", "--time-actions", "--watchdog");
 
     /** Whether these arguments ask for the desktop app rather than a command (without loading the command line's classes). */
     public static boolean isDesktopInvocation(String[] args) {
@@ -66,6 +72,7 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
         boolean exitWhenShown = false;
         boolean timePanels = false;
         long searchFirst = -1;
+        boolean timeActions = false;
         boolean watchdog = Boolean.getBoolean("entangle.watchdog");
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -75,6 +82,10 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
             }
             if (a.equals("--time-panels")) {
                 timePanels = true;
+                continue;
+            }
+            if (a.equals("--time-actions")) {
+                timeActions = true;
                 continue;
             }
             if (a.equals("--watchdog")) {
@@ -91,11 +102,14 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
                 case "--workspace" -> workspace = Path.of(value);
                 case "--search-first" -> searchFirst = millis(a, value);
                 default -> throw new IllegalArgumentException("unknown option " + a + " (the desktop app takes --screenshot FILE,"
-                        + " --panel NAME, --workspace FILE, --exit-when-shown, --time-panels, --search-first MS, --watchdog)");
+                        + " --panel NAME, --workspace FILE, --exit-when-shown, --time-panels, --search-first MS, --time-actions, --watchdog)");
             }
         }
         if (searchFirst >= 0 && !timePanels) throw new IllegalArgumentException("--search-first needs --time-panels");
-        return new DesktopOptions(screenshot, panel, workspace, exitWhenShown, timePanels, searchFirst, watchdog);
+        if (timeActions && (timePanels || exitWhenShown)) {
+            throw new IllegalArgumentException("--time-actions cannot be combined with --time-panels or --exit-when-shown");
+        }
+        return new DesktopOptions(screenshot, panel, workspace, exitWhenShown, timePanels, searchFirst, timeActions, watchdog);
     }
 
     private static long millis(String option, String value) {

@@ -76,7 +76,7 @@ public final class EntangleApp extends Application {
         if (options.watchdog()) {
             watchdog = new UiWatchdog(STALL_MILLIS, stall -> System.err.println("entangle: " + stall.describe(20)));
         }
-        boolean timed = options.exitWhenShown() || options.timePanels();
+        boolean timed = options.exitWhenShown() || options.timePanels() || options.timeActions();
         if (timed) stage.setOnShown(e -> reportStartup(DesktopOptions.SHOWN_AFTER, ""));
         runner.hold();
         TrackingTaskRunner tracker = new TrackingTaskRunner(runner);
@@ -107,6 +107,9 @@ public final class EntangleApp extends Application {
         ControlWarmup.start(stage.getScene());
         if (options.screenshot() == null && !options.exitWhenShown()) window.buildPanelsWhenIdle();
         if (options.timePanels() && !options.exitWhenShown()) timePanels(window, stage, options.searchFirst());
+        if (options.timeActions()) {
+            window.whenEveryPanelBuilt(() -> ActionTimer.timeActions(window, stage.getScene(), System.out, () -> closeAsAUserWould(stage)));
+        }
         if (options.panel() != null) {
             try {
                 window.select(options.panel());

@@ -28,13 +28,34 @@ final class LazyPanel<N extends Node> {
         });
     }
 
-    /** The panel, built now if it was not yet. */
+    /** The panel, built now if it was not yet, and in its tab ({@link #attach}). */
     N get() {
         if (panel == null) {
             panel = build.get();
             tab.setContent(panel);
         }
+        attach();
         return panel;
+    }
+
+    /**
+     * Takes the built panel out of the scene until {@link #attach}: a change of the scene's style sheets then does not
+     * restyle it (see {@link MainWindow}'s theme).
+     */
+    void detach() {
+        if (panel != null) tab.setContent(null);
+    }
+
+    /** Puts the built panel back in its tab, styled, when {@link #detach} took it out; the next pulse lays it out. */
+    void attach() {
+        if (panel == null || tab.getContent() == panel) return;
+        tab.setContent(panel);
+        panel.applyCss();
+    }
+
+    /** Whether the panel has been built. */
+    boolean built() {
+        return panel != null;
     }
 
     Tab tab() {

@@ -51,4 +51,16 @@ class DesktopOptionsTest {
             assertEquals("option --search-first needs a number of milliseconds, not '" + bad + "'", e.getMessage());
         }
     }
+
+    @Test
+    void theActionTourStandsAlone() {
+        assertTrue(DesktopOptions.parse(List.of("--time-actions", "--watchdog")).timeActions());
+        assertFalse(DesktopOptions.parse(List.of("--time-panels")).timeActions());
+        assertTrue(DesktopOptions.isDesktopInvocation(new String[] {"--time-actions"}));
+        for (String other : List.of("--time-panels", "--exit-when-shown")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> DesktopOptions.parse(List.of(other, "--time-actions")));
+            assertEquals("--time-actions cannot be combined with --time-panels or --exit-when-shown", e.getMessage());
+        }
+    }
 }

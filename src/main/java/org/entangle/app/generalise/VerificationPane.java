@@ -31,9 +31,14 @@ import org.entangle.generalize.Verification;
  * The table and the charts are {@link Staged#part}s (issue #6: no UI action blocks the UI thread for more than
  * 100 ms): styled with the results' tab pane, the table made that turn 27–30 ms of the UI thread's CPU in the
  * generalise panel's first opening on the 2-core dev box; staged, the tab pane took 15–24 ms and the table 8–26 ms
- * (four tours each, the turns timed with the thread's CPU clock).
+ * (four tours each, the turns timed with the thread's CPU clock). Each chart is plotted in a turn of its own, with a
+ * symbol at each point only up to {@value #MOST_SYMBOLS} points: every symbol is a styled node of its own, and the
+ * 2 × 64 of the default range, plotted in one turn, held the UI thread for 246–262 ms.
  */
 final class VerificationPane extends SplitPane {
+
+    /** The most measured points a chart marks each with a symbol; more are drawn as the line alone. */
+    static final int MOST_SYMBOLS = 24;
 
     VerificationPane(GeneraliseViewModel model) {
         TableView<VerificationRow> table = new TableView<>(model.rows());
@@ -55,8 +60,8 @@ final class VerificationPane extends SplitPane {
         LineChart<Number, Number> depth = chart("depth(N)");
         java.util.function.Consumer<Verification> show = v -> {
             verdict.setText(verdict(v));
-            plot(size, v, Verification.Row::size, v.sizeForm());
-            plot(depth, v, Verification.Row::depth, v.depthForm());
+            Staged.later(() -> plot(size, v, Verification.Row::size, v.sizeForm()));
+            Staged.later(() -> plot(depth, v, Verification.Row::depth, v.depthForm()));
         };
         model.verificationProperty().addListener((o, a, v) -> show.accept(v));
         if (model.verificationProperty().get() != null) show.accept(model.verificationProperty().get());
@@ -115,6 +120,7 @@ final class VerificationPane extends SplitPane {
             }
             series.add(fit);
         });
+        chart.setCreateSymbols(measured.getData().size() <= MOST_SYMBOLS);
         ChartAxes.fit((NumberAxis) chart.getXAxis(), ns);
         ChartAxes.fit((NumberAxis) chart.getYAxis(), values);
         chart.getData().setAll(series);

@@ -22,6 +22,7 @@ import picocli.CommandLine.Command;
             BanksBench.class,
             PartitionBench.class,
             StartupBench.class,
+            ActionsBench.class,
         })
 public final class BenchCommand {
 

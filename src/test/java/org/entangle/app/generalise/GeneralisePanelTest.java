@@ -113,6 +113,16 @@ class GeneralisePanelTest {
         for (LineChart<?, ?> chart : charts) {
             waitFor("the points of " + chart.getTitle(), () -> !chart.getData().isEmpty());
             robot.interact(() -> assertPointsInsideFittedAxes(chart));
+            assertTrue(chart.getCreateSymbols(), chart.getTitle() + ": 24 points are marked");
+        }
+        robot.interact(() -> model.toNProperty().set(VerificationPane.MOST_SYMBOLS + 8));
+        robot.clickOn("#generalise-verify");
+        waitFor("the longer range's rows", () -> table.getItems().size() == VerificationPane.MOST_SYMBOLS + 8);
+        for (LineChart<?, ?> chart : charts) {
+            waitFor("the line alone in " + chart.getTitle(), () -> !chart.getCreateSymbols()
+                    && chart.getData().get(0).getData().size() == VerificationPane.MOST_SYMBOLS + 8);
+            robot.interact(() -> assertTrue(chart.getData().stream().flatMap(series -> series.getData().stream())
+                    .allMatch(point -> point.getNode() == null), chart.getTitle() + " made a symbol for a point"));
         }
     }
 

@@ -1,0 +1,115 @@
+package org.entangle.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javafx.scene.Node;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The theme switch with every panel built: the scene takes the dark style sheet while the panels not on screen wait
+ * outside it, each comes back restyled in a later turn, and a panel whose tab is selected before its turn is back at
+ * once; the workbench stays in the scene, hidden, under classroom mode.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ThemeSwitchTest {
+
+    /** dark.css's code-area background. */
+    private static final Color DARK_EDITOR = Color.web("#1e1f22");
+
+    private MainWindow window;
+    private TabPane tabs;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        window = TestWorkbench.shown(stage, "entangle-theme", 1200, 760);
+    }
+
+    @Test
+    void hiddenPanelsComeBackRestyledAndASelectedOneAtOnce(FxRobot robot) {
+        tabs = robot.lookup("#panels").queryAs(TabPane.class);
+        for (String panel : window.panelNames()) {
+            robot.interact(() -> window.select(panel));
+            StagedParts.awaitBuilt();
+        }
+        robot.interact(() -> window.select("program"));
+        Map<String, Node> built = fx(() -> tabs.getTabs().stream().collect(Collectors.toMap(Tab::getId, Tab::getContent)));
+        built.forEach((id, content) -> assertNotNull(content, id + " was not built"));
+        Node generaliseEditor = fx(() -> built.get("tab-generalise").lookup(".code-area"));
+        assertNotNull(generaliseEditor, "the generalise panel's editor");
+        assertNotEquals(DARK_EDITOR, background(generaliseEditor), "the light theme's editor");
+
+        robot.interact(() -> {
+            window.model().darkProperty().set(true);
+            assertTrue(window.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("dark.css")), "the dark style sheet");
+            for (Tab tab : tabs.getTabs()) {
+                if (tab.isSelected()) assertSame(built.get(tab.getId()), tab.getContent(), "the panel on screen stays");
+                else assertNull(tab.getContent(), tab.getId() + " is restyled with the scene");
+            }
+            window.select("gpu");
+            assertSame(built.get("tab-gpu"), tabAt("tab-gpu").getContent(), "a selected panel comes back at once");
+        });
+        StagedParts.awaitBuilt();
+        robot.interact(() -> {
+            for (Tab tab : tabs.getTabs()) assertSame(built.get(tab.getId()), tab.getContent(), tab.getId() + " came back");
+            assertEquals(DARK_EDITOR, background(generaliseEditor), "the hidden editor restyled dark");
+        });
+    }
+
+    @Test
+    void classroomModeHidesTheWorkbenchInTheScene(FxRobot robot) {
+        Node workbench = fx(() -> window.getChildren().get(0));
+        robot.interact(() -> window.model().classroomProperty().set(true));
+        Node classroom = fx(() -> window.getChildren().get(1));
+        assertTrue(classroom instanceof org.entangle.app.classroom.ClassroomView, String.valueOf(classroom));
+        robot.interact(() -> {
+            assertSame(window.getScene(), workbench.getScene(), "the workbench stays in the scene");
+            assertTrue(!workbench.isVisible() && !workbench.isManaged(), "the workbench hidden and out of the layout");
+            assertTrue(classroom.isVisible() && classroom.getScene() != null, "classroom mode shown");
+        });
+        robot.interact(() -> window.model().classroomProperty().set(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            assertTrue(workbench.isVisible() && workbench.isManaged(), "the workbench back");
+            assertTrue(!classroom.isVisible() && !classroom.isManaged(), "classroom mode hidden");
+        });
+    }
+
+    private static <T> T fx(java.util.concurrent.Callable<T> read) {
+        try {
+            return WaitForAsyncUtils.asyncFx(read).get();
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private Tab tabAt(String id) {
+        return tabs.getTabs().stream().filter(t -> t.getId().equals(id)).findFirst().orElseThrow();
+    }
+
+    /** The region's innermost background fill, or null without one. */
+    private static Paint background(Node region) {
+        javafx.scene.layout.Background background = ((Region) region).getBackground();
+        if (background == null || background.getFills().isEmpty()) return null;
+        List<javafx.scene.layout.BackgroundFill> fills = background.getFills();
+        return fills.get(fills.size() - 1).getFill();
+    }
+}
