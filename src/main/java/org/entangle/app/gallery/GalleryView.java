@@ -71,6 +71,7 @@ public final class GalleryView extends BorderPane {
         CheckBox distinct = tip(new CheckBox("distinct modulo schedule"),
                 "Show one network per computation: networks equal after canonical scheduling count once");
         distinct.selectedProperty().bindBidirectional(model.distinctModuloScheduleProperty());
+        distinct.setId("gallery-distinct");
         Label summary = new Label();
         summary.textProperty().bind(model.summaryProperty());
         summary.setId("gallery-summary");

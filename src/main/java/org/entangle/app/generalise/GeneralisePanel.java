@@ -133,6 +133,7 @@ public final class GeneralisePanel extends BorderPane {
         Button verify = button("Verify", "Run the program at every N of the range and check each network", e -> model.verify());
         verify.setId("generalise-verify");
         Button synth = button("Synthesize", "Fill the sketch's ?? holes from the example", e -> model.synthesize());
+        synth.setId("generalise-synthesize");
         MenuButton variants = new MenuButton("Variants");
         variants.setTooltip(new Tooltip("Variants of the program's network, compared with the example and added to the gallery"));
         for (VariantTarget t : VariantTarget.all()) {
@@ -142,6 +143,7 @@ public final class GeneralisePanel extends BorderPane {
         }
         Button banks = button("Bank conflicts", "Shared-memory bank conflicts of the program's network at the range's last N",
                 e -> model.bankConflicts());
+        banks.setId("generalise-banks");
         MenuButton open = new MenuButton("Open");
         open.setTooltip(new Tooltip("Start from the talk's Brent–Kung program or its sketch"));
         for (String name : List.of(GeneraliseViewModel.START_PROGRAM, GeneraliseViewModel.START_SKETCH)) {

@@ -77,7 +77,7 @@ public final class ActionsBench implements Callable<Integer> {
             long[] sorted = action.getValue().stream().mapToLong(Long::longValue).sorted().toArray();
             long median = sorted[sorted.length / 2];
             worstMedian = Math.max(worstMedian, median);
-            out.printf(Locale.ROOT, "%-28s median %4d ms (min %d, max %d)%s%n", action.getKey(), median, sorted[0],
+            out.printf(Locale.ROOT, "%-38s median %4d ms (min %d, max %d)%s%n", action.getKey(), median, sorted[0],
                     sorted[sorted.length - 1], median <= TARGET_MS ? "" : "  over " + TARGET_MS + " ms");
         }
         out.printf(Locale.ROOT, "worst median of %d actions over %d runs: %d ms; target %d ms: %s%n", turns.size(), runs,
