@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.entangle.app.entangle.TraceSource;
 import org.entangle.app.program.ProgramViewModel;
@@ -24,7 +25,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The workbench's main actions with the {@link UiWatchdog} on (issue #6: no UI action blocks the UI thread for more
  * than 100 ms): ask the angels on the talk's N = 8 program (247,478,238 traces, a count of seconds and 1,000 samples),
- * select a network, entangle the gallery's traces, and switch through every panel. Every stall over 100 ms is
+ * select a network, entangle the gallery's traces, switch through every panel, switch the theme there and back, verify
+ * the generalise panel's program over N, and enter and leave classroom mode. Every stall over 100 ms is
  * printed with the action begun last before it and the UI thread's stack sample. It fails when a stall over 100 ms was caught doing the workbench's
  * heavy work ({@link #HEAVY_WORK}: the oracle, entanglement, metrics, checking, network files, JSON) on the UI thread, or when any
  * stall exceeds {@link #BOUND_MILLIS}. The plain 100 ms bound cannot be asserted here: this 2-core machine runs up to
@@ -86,6 +88,18 @@ class ResponsivenessTest {
                 StagedParts.awaitBuilt();
                 WaitForAsyncUtils.waitForFxEvents();
             }
+            for (String theme : List.of("dark", "light")) {
+                act("switching to the " + theme + " theme", () -> robot.clickOn("#tool-theme"));
+                StagedParts.awaitBuilt();
+            }
+            act("verifying over N", () -> robot.clickOn("#tab-generalise").clickOn("#generalise-verify"));
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> window.generalise().verificationProperty().get() != null);
+            StagedParts.awaitBuilt();
+            act("entering classroom mode", () -> robot.clickOn("#tool-classroom"));
+            WaitForAsyncUtils.waitForFxEvents();
+            act("leaving classroom mode", () -> robot.type(KeyCode.ESCAPE));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(!model.darkProperty().get() && !model.classroomProperty().get(), "back in the light workbench");
             WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
             assertNotNull(model.blockGroupsProperty().get(), "the selected network is coloured by block");
             stalls.forEach(System.out::println);

@@ -58,11 +58,8 @@ public final class GeneralisePanel extends BorderPane {
         live.setId("generalise-live");
         live.setWrapText(true);
         live.setPadding(new Insets(4, 6, 4, 6));
-        model.liveProperty().addListener((o, a, r) -> {
-            live.setText(r.message());
-            live.setStyle(r.error() ? "-fx-text-fill: #c00000;" : "");
-            redraw();
-        });
+        model.liveProperty().addListener((o, a, r) -> showLive(live, r));
+        if (model.liveProperty().get() != null) showLive(live, model.liveProperty().get());
         model.variantProperty().addListener((o, a, b) -> redraw());
         VBox left = new VBox(Staged.part(this::editor), live);
         VBox.setVgrow(left.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
@@ -201,6 +198,13 @@ public final class GeneralisePanel extends BorderPane {
         Network ex = model.exampleProperty().get();
         boolean diff = ex != null && (model.variantProperty().get() != null || model.liveProperty().get().instance() != null);
         return diff ? DiagramOptions.DEFAULT.withDiffAgainst(ex) : DiagramOptions.DEFAULT;
+    }
+
+    /** The live diff's message (red when it is an error) and its diagram. */
+    private void showLive(Label live, LiveResult r) {
+        live.setText(r.message());
+        live.setStyle(r.error() ? "-fx-text-fill: #c00000;" : "");
+        redraw();
     }
 
     private void redraw() {

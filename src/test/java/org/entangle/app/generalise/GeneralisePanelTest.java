@@ -99,6 +99,19 @@ class GeneralisePanelTest {
     }
 
     @Test
+    void aPanelBuiltAfterTheDiffShowsIt(FxRobot robot) throws Exception {
+        waitFor("the first diff", () -> model.liveProperty().get() != null);
+        Label live = WaitForAsyncUtils.asyncFx(() -> {
+            GeneralisePanel late = new GeneralisePanel(model);
+            new Scene(late, 800, 600);
+            late.applyCss();
+            return (Label) late.lookup("#generalise-live");
+        }).get();
+        assertEquals(model.liveProperty().get().message(), live.getText());
+        assertTrue(live.getText().contains("identical to brent-kung-16"), live.getText());
+    }
+
+    @Test
     void verifyFillsTheTable(FxRobot robot) throws Exception {
         robot.interact(() -> model.toNProperty().set(24));
         robot.clickOn("#generalise-verify");
