@@ -70,6 +70,8 @@ public final class EntanglementPanel extends BorderPane {
         model.shownGroupsProperty().addListener((o, a, b) -> redraw.run());
         model.shownNetworkProperty().addListener((o, a, b) -> redraw.run());
         model.resultProperty().addListener((o, a, r) -> pairwise.show(r.pairwise(), r.rawPartition()));
+        EntanglementResult done = model.resultProperty().get();
+        if (done != null) pairwise.show(done.pairwise(), done.rawPartition());
         redraw.run();
     }
 

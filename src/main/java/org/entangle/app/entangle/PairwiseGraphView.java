@@ -36,6 +36,12 @@ final class PairwiseGraphView extends Pane {
         canvas.widthProperty().addListener(o -> draw());
         canvas.heightProperty().addListener(o -> draw());
         setMinSize(0, 0);
+        getStyleClass().add("pairwise-graph");
+    }
+
+    /** The graph drawn, or null before a run. */
+    PairwiseEntanglement shown() {
+        return graph;
     }
 
     void show(PairwiseEntanglement newGraph, Partition newPartition) {
