@@ -48,9 +48,19 @@ final class LazyPanel<N extends Node> {
 
     /** Puts the built panel back in its tab, styled, when {@link #detach} took it out; the next pulse lays it out. */
     void attach() {
-        if (panel == null || tab.getContent() == panel) return;
+        if (panel == null) return;
+        panel.setManaged(true);
+        if (tab.getContent() == panel) return;
         tab.setContent(panel);
         panel.applyCss();
+    }
+
+    /**
+     * Leaves the built panel out of its tab's layout until {@link #attach}: a window resized then does not lay it out
+     * (see {@link MainWindow}'s resizing).
+     */
+    void holdLayout() {
+        if (panel != null) panel.setManaged(false);
     }
 
     /** Whether the panel has been built. */

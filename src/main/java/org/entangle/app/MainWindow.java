@@ -1,9 +1,11 @@
 package org.entangle.app;
 
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import javafx.animation.PauseTransition;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.geometry.Insets;
@@ -51,6 +53,9 @@ import org.entangle.app.task.UiPriority;
  */
 public final class MainWindow extends StackPane {
 
+    /** How long the window's size must stay put before the panels not on screen are laid out at it. */
+    private static final Duration RESIZE_SETTLED = Duration.millis(300);
+
     /** Where the problem notice sits: in the bottom-right corner, clear of the status bar. */
     private static final Insets NOTICE_MARGIN = new Insets(0, 16, 40, 0);
 
@@ -72,6 +77,8 @@ public final class MainWindow extends StackPane {
     private final ReadOnlyBooleanProperty jobsNotGivingWay;
     private final UiPriority priority;
     private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
+    private final PauseTransition resized = new PauseTransition(RESIZE_SETTLED);
+    private final Set<LazyPanel<?>> heldForResize = new LinkedHashSet<>();
 
     public MainWindow(WorkbenchModel model, WorkbenchActions actions, FxTaskRunner runner, TrackingTaskRunner tracker, Runnable quit) {
         this.model = model;
@@ -134,6 +141,12 @@ public final class MainWindow extends StackPane {
         StackPane.setMargin(notice, NOTICE_MARGIN);
         getChildren().addAll(workbench, notice);
         model.classroomProperty().addListener((o, a, on) -> showClassroom(on));
+        tabs.widthProperty().addListener(o -> resizing());
+        tabs.heightProperty().addListener(o -> resizing());
+        resized.setOnFinished(e -> {
+            heldForResize.forEach(panel -> Staged.later(panel::attach));
+            heldForResize.clear();
+        });
         model.darkProperty().addListener((o, a, b) -> applyTheme());
         sceneProperty().addListener((o, a, b) -> applyTheme());
         autosave.setOnFinished(e -> actions.autosaveInBackground());
@@ -204,6 +217,20 @@ public final class MainWindow extends StackPane {
     public String shownPanel() {
         var shown = tabs.getSelectionModel().getSelectedItem();
         return panels.entrySet().stream().filter(p -> p.getValue().tab() == shown).map(Map.Entry::getKey).findFirst().orElseThrow();
+    }
+
+    /**
+     * Leaves the built panels not on screen out of the layout while the window's size changes, and lays them out at
+     * the new size once it has stayed put for {@link #RESIZE_SETTLED}, one per turn ({@link Staged#later}), or at once
+     * when a tab is selected first ({@link LazyPanel#attach}): a tab pane lays out every tab's content as it is
+     * resized, hidden or not, and a larger window held the UI thread for 64–76 ms ({@code bench actions}).
+     */
+    private void resizing() {
+        panels.values().stream().filter(panel -> panel.built() && !panel.tab().isSelected()).forEach(panel -> {
+            panel.holdLayout();
+            heldForResize.add(panel);
+        });
+        if (!heldForResize.isEmpty()) resized.playFromStart();
     }
 
     /**

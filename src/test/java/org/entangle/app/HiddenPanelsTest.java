@@ -25,12 +25,13 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The theme switch with every panel built: the scene takes the dark style sheet while the panels not on screen wait
- * outside it, each comes back restyled in a later turn, and a panel whose tab is selected before its turn is back at
- * once; the workbench stays in the scene, hidden, under classroom mode.
+ * The built panels not on screen, kept out of the whole window's restyling and layout: at a theme switch the scene
+ * takes the dark style sheet while they wait outside it, each comes back restyled in a later turn, and a panel whose
+ * tab is selected before its turn is back at once; while the window is resized they stay out of the layout, then each
+ * is laid out at the new size; the workbench stays in the scene, hidden, under classroom mode.
  */
 @ExtendWith(ApplicationExtension.class)
-class ThemeSwitchTest {
+class HiddenPanelsTest {
 
     /** dark.css's code-area background. */
     private static final Color DARK_EDITOR = Color.web("#1e1f22");
@@ -43,8 +44,8 @@ class ThemeSwitchTest {
         window = TestWorkbench.shown(stage, "entangle-theme", 1200, 760);
     }
 
-    @Test
-    void hiddenPanelsComeBackRestyledAndASelectedOneAtOnce(FxRobot robot) {
+    /** Builds every panel and shows the program panel again; returns each tab's panel by the tab's id. */
+    private Map<String, Node> everyPanelBuilt(FxRobot robot) {
         tabs = robot.lookup("#panels").queryAs(TabPane.class);
         for (String panel : window.panelNames()) {
             robot.interact(() -> window.select(panel));
@@ -53,6 +54,12 @@ class ThemeSwitchTest {
         robot.interact(() -> window.select("program"));
         Map<String, Node> built = fx(() -> tabs.getTabs().stream().collect(Collectors.toMap(Tab::getId, Tab::getContent)));
         built.forEach((id, content) -> assertNotNull(content, id + " was not built"));
+        return built;
+    }
+
+    @Test
+    void hiddenPanelsComeBackRestyledAndASelectedOneAtOnce(FxRobot robot) {
+        Map<String, Node> built = everyPanelBuilt(robot);
         Node generaliseEditor = fx(() -> built.get("tab-generalise").lookup(".code-area"));
         assertNotNull(generaliseEditor, "the generalise panel's editor");
         assertNotEquals(DARK_EDITOR, background(generaliseEditor), "the light theme's editor");
@@ -71,6 +78,32 @@ class ThemeSwitchTest {
         robot.interact(() -> {
             for (Tab tab : tabs.getTabs()) assertSame(built.get(tab.getId()), tab.getContent(), tab.getId() + " came back");
             assertEquals(DARK_EDITOR, background(generaliseEditor), "the hidden editor restyled dark");
+        });
+    }
+
+    @Test
+    void hiddenPanelsAreLaidOutOnceTheWindowsSizeSettles(FxRobot robot) throws Exception {
+        Map<String, Node> built = everyPanelBuilt(robot);
+        Stage stage = (Stage) fx(() -> window.getScene().getWindow());
+        robot.interact(() -> {
+            stage.setWidth(stage.getWidth() - 200);
+            stage.setHeight(stage.getHeight() - 100);
+        });
+        robot.interact(() -> {
+            for (Tab tab : tabs.getTabs()) {
+                assertTrue(built.get(tab.getId()).isManaged() == tab.isSelected(), tab.getId() + " in the layout while resized");
+            }
+        });
+        WaitForAsyncUtils.sleep(600, java.util.concurrent.TimeUnit.MILLISECONDS);
+        StagedParts.awaitBuilt();
+        robot.interact(() -> {
+            Node shown = built.get("tab-program");
+            for (Tab tab : tabs.getTabs()) {
+                Node panel = built.get(tab.getId());
+                assertTrue(panel.isManaged(), tab.getId() + " back in the layout");
+                assertEquals(shown.getLayoutBounds(), panel.getLayoutBounds(), tab.getId() + " laid out at the new size");
+            }
+            window.select("gallery");
         });
     }
 
