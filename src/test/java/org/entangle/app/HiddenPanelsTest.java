@@ -44,9 +44,9 @@ class HiddenPanelsTest {
         window = TestWorkbench.shown(stage, "entangle-theme", 1200, 760);
     }
 
-    /** Builds every panel and shows the program panel again; returns each tab's panel by the tab's id. */
-    private Map<String, Node> everyPanelBuilt(FxRobot robot) {
-        tabs = robot.lookup("#panels").queryAs(TabPane.class);
+    /** Builds every panel of {@code window} and shows the program panel again; returns each tab's panel by the tab's id. */
+    private Map<String, Node> everyPanelBuilt(FxRobot robot, MainWindow window) {
+        tabs = fx(() -> (TabPane) window.lookup("#panels"));
         for (String panel : window.panelNames()) {
             robot.interact(() -> window.select(panel));
             StagedParts.awaitBuilt();
@@ -59,7 +59,7 @@ class HiddenPanelsTest {
 
     @Test
     void hiddenPanelsComeBackRestyledAndASelectedOneAtOnce(FxRobot robot) {
-        Map<String, Node> built = everyPanelBuilt(robot);
+        Map<String, Node> built = everyPanelBuilt(robot, window);
         Node generaliseEditor = fx(() -> built.get("tab-generalise").lookup(".code-area"));
         assertNotNull(generaliseEditor, "the generalise panel's editor");
         assertNotEquals(DARK_EDITOR, background(generaliseEditor), "the light theme's editor");
@@ -83,8 +83,18 @@ class HiddenPanelsTest {
 
     @Test
     void hiddenPanelsAreLaidOutOnceTheWindowsSizeSettles(FxRobot robot) throws Exception {
-        Map<String, Node> built = everyPanelBuilt(robot);
-        Stage stage = (Stage) fx(() -> window.getScene().getWindow());
+        Stage stage = fx(Stage::new);
+        MainWindow resized = fx(() -> TestWorkbench.shown(stage, "entangle-resize", 1000, 700));
+        try {
+            assertLaidOutOnceTheSizeSettles(robot, resized, stage);
+        } finally {
+            robot.interact(stage::close);
+        }
+    }
+
+    /** Resizes {@code stage}, the own window of this test (the tests' shared stage keeps its size), and checks its panels. */
+    private void assertLaidOutOnceTheSizeSettles(FxRobot robot, MainWindow resized, Stage stage) {
+        Map<String, Node> built = everyPanelBuilt(robot, resized);
         robot.interact(() -> {
             stage.setWidth(stage.getWidth() - 200);
             stage.setHeight(stage.getHeight() - 100);
@@ -103,7 +113,7 @@ class HiddenPanelsTest {
                 assertTrue(panel.isManaged(), tab.getId() + " back in the layout");
                 assertEquals(shown.getLayoutBounds(), panel.getLayoutBounds(), tab.getId() + " laid out at the new size");
             }
-            window.select("gallery");
+            resized.select("gallery");
         });
     }
 
