@@ -37,9 +37,10 @@ import org.fxmisc.richtext.GenericStyledArea;
  * bank conflicts of the generalise panel, the first showing of a menu and a choice box's popups, asking the angels on
  * the talk's N = 8 program, then with its results: the gallery, a network selected, sorted, filtered modulo schedule,
  * entanglement, the network panel; the window enlarged and shrunk back, classroom mode on, a step and off, the export
- * dialog opened and cancelled. Where a control does the action it is clicked, and keys are typed, through the windowing
- * system ({@link UserInput}), as the user's mouse and keyboard would. {@link PanelTimer} times the panels' first openings; this times what the user does in them. What
- * {@code --time-actions} runs in the real app, and {@code entangle bench actions} reads.
+ * dialog opened and cancelled. Where a control does the action it is clicked, and keys are typed, through the
+ * windowing system ({@link UserInput}), as the user's mouse and keyboard would. {@link PanelTimer} times the panels'
+ * first openings; this times what the user does in them. What {@code --time-actions} runs in the real app, and
+ * {@code entangle bench actions} reads.
  */
 final class ActionTimer {
 

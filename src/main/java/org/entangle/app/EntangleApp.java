@@ -108,7 +108,8 @@ public final class EntangleApp extends Application {
         if (options.screenshot() == null && !options.exitWhenShown()) window.buildPanelsWhenIdle();
         if (options.timePanels() && !options.exitWhenShown()) timePanels(window, stage, options.searchFirst());
         if (options.timeActions()) {
-            window.whenEveryPanelBuilt(() -> ActionTimer.timeActions(window, stage.getScene(), runner.busyProperty(), System.out, () -> closeAsAUserWould(stage)));
+            window.whenEveryPanelBuilt(() -> ActionTimer.timeActions(window, stage.getScene(), runner.busyProperty(), System.out,
+                    () -> closeAsAUserWould(stage)));
         }
         if (options.panel() != null) {
             try {

@@ -158,7 +158,8 @@ public final class MainWindow extends StackPane {
     /**
      * Shows classroom mode over the workbench, or hides it. The workbench stays in the scene, hidden and left out of
      * the layout, so that coming back restyles and lays out nothing: put back into the scene, the whole workbench was
-     * restyled in one pulse, 145–167 ms on the 2-core dev box ({@code bench actions}).
+     * restyled in one pulse: leaving classroom mode held the UI thread for 50–62 ms on the 2-core dev box
+     * ({@code bench actions}), 14–21 ms since.
      */
     private void showClassroom(boolean on) {
         priority.giveWay();
@@ -223,7 +224,8 @@ public final class MainWindow extends StackPane {
      * Leaves the built panels not on screen out of the layout while the window's size changes, and lays them out at
      * the new size once it has stayed put for {@link #RESIZE_SETTLED}, one per turn ({@link Staged#later}), or at once
      * when a tab is selected first ({@link LazyPanel#attach}): a tab pane lays out every tab's content as it is
-     * resized, hidden or not, and a larger window held the UI thread for 64–76 ms ({@code bench actions}).
+     * resized, hidden or not, and a larger window held the UI thread for 63–76 ms ({@code bench actions}), 22–36 ms
+     * since.
      */
     private void resizing() {
         panels.values().stream().filter(panel -> panel.built() && !panel.tab().isSelected()).forEach(panel -> {
@@ -237,7 +239,7 @@ public final class MainWindow extends StackPane {
      * Puts the theme's style sheets on the scene. Every node in the scene is restyled in the next pulse, so the built
      * panels not on screen leave it first ({@link LazyPanel#detach}) and come back one per turn ({@link Staged#later}),
      * each styled in its own turn, or at once when its tab is selected first: restyled all together, the eight panels
-     * held the UI thread for 121–167 ms on the 2-core dev box ({@code bench actions}).
+     * held the UI thread for 121–178 ms on the 2-core dev box ({@code bench actions}), 24–52 ms since.
      */
     private void applyTheme() {
         Scene scene = getScene();

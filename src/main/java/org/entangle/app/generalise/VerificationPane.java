@@ -33,7 +33,8 @@ import org.entangle.generalize.Verification;
  * generalise panel's first opening on the 2-core dev box; staged, the tab pane took 15–24 ms and the table 8–26 ms
  * (four tours each, the turns timed with the thread's CPU clock). Each chart is plotted in a turn of its own, with a
  * symbol at each point only up to {@value #MOST_SYMBOLS} points: every symbol is a styled node of its own, and the
- * 2 × 64 of the default range, plotted in one turn, held the UI thread for 246–262 ms.
+ * 2 × 64 of the default range, plotted in one turn, held the UI thread for 84–151 ms after Verify on the 2-core dev box
+ * ({@code bench actions}), 46–56 ms since.
  */
 final class VerificationPane extends SplitPane {
 
