@@ -14,7 +14,6 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
-import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.ListView;
 import javafx.scene.control.MenuButton;
@@ -211,8 +210,8 @@ final class ActionTimer {
     private static BooleanSupplier popup(UserInput input, Runnable act, String selector, boolean showing, BooleanSupplier settled) {
         Node control = UserInput.find(selector);
         act.run();
-        return () -> (control instanceof ComboBoxBase<?> c ? c.isShowing() : control instanceof ChoiceBox<?> b ? b.isShowing()
-                : ((MenuButton) control).isShowing()) == showing && settled.getAsBoolean();
+        return () -> (control instanceof ChoiceBox<?> box ? box.isShowing() : ((MenuButton) control).isShowing()) == showing
+                && settled.getAsBoolean();
     }
 
     private static DialogPane dialog() {

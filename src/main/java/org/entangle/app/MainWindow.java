@@ -228,7 +228,7 @@ public final class MainWindow extends StackPane {
      * since.
      */
     private void resizing() {
-        panels.values().stream().filter(panel -> panel.built() && !panel.tab().isSelected()).forEach(panel -> {
+        hiddenBuiltPanels().forEach(panel -> {
             panel.holdLayout();
             heldForResize.add(panel);
         });
@@ -244,10 +244,15 @@ public final class MainWindow extends StackPane {
     private void applyTheme() {
         Scene scene = getScene();
         if (scene == null) return;
-        List<LazyPanel<?>> hidden = panels.values().stream().filter(p -> p.built() && !p.tab().isSelected()).toList();
+        List<LazyPanel<?>> hidden = hiddenBuiltPanels();
         hidden.forEach(LazyPanel::detach);
         scene.getStylesheets().setAll(css("base.css"), css(model.darkProperty().get() ? "dark.css" : "light.css"));
         hidden.forEach(panel -> Staged.later(panel::attach));
+    }
+
+    /** The panels built but not on screen. */
+    private List<LazyPanel<?>> hiddenBuiltPanels() {
+        return panels.values().stream().filter(panel -> panel.built() && !panel.tab().isSelected()).toList();
     }
 
     private static String css(String name) {
