@@ -8,7 +8,7 @@ import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.network.NetworkDiff;
 import org.entangle.network.Op;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

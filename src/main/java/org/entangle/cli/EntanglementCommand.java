@@ -34,7 +34,7 @@ import org.entangle.lang.LangError;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.entangle.network.metrics.Metrics;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;

@@ -17,7 +17,7 @@ import org.entangle.generalize.banks.RemapCheck;
 import org.entangle.generalize.banks.TableRemap;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 
 /** {@code banks PROGRAM --n N [--remap]}: the program's own lanes, per-step conflicts before and after the remap. */
 final class ProgramBanksReport {

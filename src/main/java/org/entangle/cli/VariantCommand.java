@@ -14,7 +14,7 @@ import org.entangle.generalize.variants.ProgramVariants;
 import org.entangle.generalize.variants.VariantVerifier;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

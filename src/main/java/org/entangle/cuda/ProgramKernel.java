@@ -16,7 +16,7 @@ import org.entangle.network.ScanSpec;
 import org.entangle.network.Step;
 import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 
 /**
  * The CUDA kernel of a deterministic program with parameter N (issue 8, "from a program with parameter N: its

@@ -7,7 +7,7 @@ import java.util.Map;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.entangle.oracle.SingleRun;
 import org.entangle.oracle.Trace;
 import org.entangle.oracle.TraceCounter;

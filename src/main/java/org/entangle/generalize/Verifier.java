@@ -15,7 +15,7 @@ import org.entangle.network.check.CheckResult;
 import org.entangle.network.check.RangeChecker;
 import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 
 /**
  * Verifies a parametric algorithm for every N of a list: instantiates its network at each N, checks it with
@@ -36,7 +36,7 @@ public final class Verifier {
     /**
      * Verifies a program (issue #7's {@code verify PROGRAM}): its network at every N ({@link ProgramInstances#at})
      * against the program's own assertion, on {@code threads} threads. A {@link org.entangle.lang.LangError} of
-     * the program, or {@link org.entangle.oracle.SearchCancelled} once {@code cancel} fires, propagates.
+     * the program, or {@link org.entangle.work.SearchCancelled} once {@code cancel} fires, propagates.
      */
     public static Verification verify(Program program, List<Integer> ns, CancellationToken cancel, int threads) {
         return verify(n -> ProgramInstances.at(program, n, cancel), ns, null, () -> false, threads);

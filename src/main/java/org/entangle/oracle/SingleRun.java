@@ -1,4 +1,5 @@
 package org.entangle.oracle;
+import org.entangle.work.CancellationToken;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,8 @@
 package org.entangle.oracle;
+import org.entangle.work.SearchCancelled;
+import org.entangle.work.Progress;
+import org.entangle.work.ProgressListener;
+import org.entangle.work.CancellationToken;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

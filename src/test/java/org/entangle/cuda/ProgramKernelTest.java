@@ -12,7 +12,7 @@ import org.entangle.generalize.ProgramInstances;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.junit.jupiter.api.Test;
 
 /**

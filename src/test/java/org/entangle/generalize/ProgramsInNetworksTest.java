@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import org.entangle.lang.Program;
 import org.entangle.network.NetworkDiff;
 import org.entangle.network.families.Families;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.junit.jupiter.api.Test;
 
 /** Every program in networks/ parses; the Brent–Kung program verifies for N = 1..1024 and matches the catalogue. */

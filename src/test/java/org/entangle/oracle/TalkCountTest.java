@@ -1,4 +1,5 @@
 package org.entangle.oracle;
+import org.entangle.work.CancellationToken;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -15,7 +15,7 @@ import org.entangle.entanglement.program.ProgramTraceSets;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.oracle.SearchCancelled;
+import org.entangle.work.SearchCancelled;
 import org.entangle.oracle.Trace;
 import org.entangle.oracle.TraceCounter;
 import org.entangle.oracle.TraceEnumerator;

@@ -20,7 +20,7 @@ import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
 import org.entangle.oracle.TraceCounter;

@@ -12,7 +12,7 @@ import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.network.NetworkDiff;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 
 /**
  * The editor's live comparison (issue #6, "the diff-coloured diagram updating as they type"): each refresh runs

@@ -11,7 +11,7 @@ import javafx.beans.property.StringProperty;
 import org.entangle.app.task.JobContext;
 import org.entangle.app.task.RunningJob;
 import org.entangle.app.task.TaskRunner;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 
 /**
  * The generalise panel's long work (verify, synthesize, bank conflicts), one job at a time, with the progress

@@ -2,7 +2,7 @@ package org.entangle.app.task;
 
 import java.util.Locale;
 import java.util.function.DoubleSupplier;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 
 /**
  * Bridges a job's Cancel button to the oracle's {@link CancellationToken}: a daemon thread looks at

@@ -3,7 +3,7 @@ package org.entangle.cli.bench;
 import java.util.concurrent.Callable;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
 import org.entangle.oracle.TraceCounter;

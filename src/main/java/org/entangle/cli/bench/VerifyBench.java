@@ -15,7 +15,7 @@ import org.entangle.cli.UserError;
 import org.entangle.generalize.Verification;
 import org.entangle.generalize.Verifier;
 import org.entangle.lang.Program;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -31,7 +31,7 @@ import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.entangle.network.io.NetworkFiles;
 import org.entangle.network.io.NetworkFormatException;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

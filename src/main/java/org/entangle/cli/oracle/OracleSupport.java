@@ -11,8 +11,8 @@ import java.util.Locale;
 import java.util.function.Supplier;
 import org.entangle.cli.UserError;
 import org.entangle.lang.LangError;
-import org.entangle.oracle.Progress;
-import org.entangle.oracle.ProgressListener;
+import org.entangle.work.Progress;
+import org.entangle.work.ProgressListener;
 import org.entangle.oracle.TraceCounter;
 
 /** What the oracle commands share: running with program errors turned into located {@link UserError}s, and messages. */

@@ -13,7 +13,7 @@ import org.entangle.lang.AngelChoice;
 import org.entangle.lang.Machine;
 import org.entangle.network.Network;
 import org.entangle.network.Op;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.entangle.oracle.Trace;
 import org.entangle.oracle.TraceCounter;
 import org.entangle.oracle.TraceEnumerator;

@@ -4,7 +4,7 @@ import org.entangle.generalize.ProgramInstances;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 
 /**
  * Runs a filled sketch (a program without angels, so exactly one execution) at a given N with the language

@@ -10,7 +10,7 @@ import org.entangle.generalize.Verifier;
 import org.entangle.lang.Program;
 import org.entangle.lang.Segments;
 import org.entangle.network.Network;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 
 /**
  * Verifies a derived program (GUIDE §5, "each derived and then verified") with {@link Verifier} against the

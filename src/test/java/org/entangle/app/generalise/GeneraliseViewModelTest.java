@@ -15,7 +15,7 @@ import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.network.io.NetworkFiles;
 import org.entangle.network.metrics.Metrics;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.junit.jupiter.api.Test;
 
 /**

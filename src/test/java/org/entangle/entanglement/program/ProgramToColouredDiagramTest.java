@@ -19,7 +19,7 @@ import org.entangle.network.Network;
 import org.entangle.network.OpGroups;
 import org.entangle.network.check.RangeChecker;
 import org.entangle.network.metrics.Metrics;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.junit.jupiter.api.Test;
 
 /**

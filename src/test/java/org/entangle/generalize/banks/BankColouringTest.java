@@ -13,7 +13,7 @@ import java.util.List;
 import org.entangle.generalize.ProgramInstances;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.junit.jupiter.api.Test;
 
 /**

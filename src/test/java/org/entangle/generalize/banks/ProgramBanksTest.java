@@ -14,7 +14,7 @@ import org.entangle.generalize.Verification;
 import org.entangle.generalize.Verifier;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.junit.jupiter.api.Test;
 
 /** Bank conflicts counted on a program's own lanes, and the remap (issue #7, "Bank conflicts"). */

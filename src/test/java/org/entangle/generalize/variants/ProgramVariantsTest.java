@@ -20,7 +20,7 @@ import org.entangle.network.Direction;
 import org.entangle.network.NetworkDiff;
 import org.entangle.network.ResultKind;
 import org.entangle.network.families.Families;
-import org.entangle.oracle.CancellationToken;
+import org.entangle.work.CancellationToken;
 import org.junit.jupiter.api.Test;
 
 /**

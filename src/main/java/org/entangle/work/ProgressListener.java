@@ -1,4 +1,4 @@
-package org.entangle.oracle;
+package org.entangle.work;
 
 /** Receives {@link Progress} snapshots from a running search, about every {@link #INTERVAL_MILLIS} ms. */
 @FunctionalInterface

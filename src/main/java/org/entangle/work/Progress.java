@@ -1,4 +1,4 @@
-package org.entangle.oracle;
+package org.entangle.work;
 
 import java.math.BigInteger;
 

@@ -1,4 +1,4 @@
-package org.entangle.oracle;
+package org.entangle.work;
 
 /** A search stopped by its {@link CancellationToken}: cancelled by the user or past its time limit. */
 public final class SearchCancelled extends RuntimeException {

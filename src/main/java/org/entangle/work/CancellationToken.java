@@ -1,4 +1,4 @@
-package org.entangle.oracle;
+package org.entangle.work;
 
 /**
  * Lets a caller (the UI's stop button, a CLI {@code --timeout}) stop a running search. Searches poll
@@ -10,7 +10,7 @@ public final class CancellationToken {
 
     private static final Runnable UNPACED = () -> { };
     /** How many calls of {@link #throwIfCancelledSometimes()} make one poll (a power of two). */
-    static final int SOMETIMES = 256;
+    public static final int SOMETIMES = 256;
 
     private volatile boolean cancelled;
     private final long deadlineNanos;
