@@ -1,0 +1,118 @@
+package org.entangle.oracle.forest;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Interned unlabelled rooted trees: a tree is identified by the sorted multiset of its subtrees' ids, so two trees
+ * have the same id exactly when they are isomorphic (the canonical form of Aho, Hopcroft and Ullman's tree
+ * isomorphism test). The single node has id 0. Not thread-safe.
+ */
+final class TreeTable {
+
+    private final Map<Children, Integer> ids = new HashMap<>();
+    private final List<int[]> children = new ArrayList<>();
+    private int[] size = new int[1024];
+    private int[] depth = new int[1024];
+
+    TreeTable() {
+        intern(new int[0], 0);
+    }
+
+    /** The id of the tree whose root has subtrees {@code kids[0..count)} (sorted in place). */
+    int intern(int[] kids, int count) {
+        Arrays.sort(kids, 0, count);
+        Children key = new Children(Arrays.copyOf(kids, count));
+        Integer known = ids.get(key);
+        if (known != null) return known;
+        int id = children.size();
+        children.add(key.ids);
+        ids.put(key, id);
+        if (id == size.length) {
+            size = Arrays.copyOf(size, id * 2);
+            depth = Arrays.copyOf(depth, id * 2);
+        }
+        int s = 1;
+        int d = 0;
+        for (int k : key.ids) {
+            s += size[k];
+            d = Math.max(d, depth[k]);
+        }
+        size[id] = s;
+        depth[id] = d + 1;
+        return id;
+    }
+
+    /** The ids of the root's subtrees, ascending. */
+    int[] children(int id) {
+        return children.get(id);
+    }
+
+    /** Number of nodes. */
+    int size(int id) {
+        return size[id];
+    }
+
+    /** Nodes on the longest root-to-leaf path (a single node has depth 1). */
+    int depth(int id) {
+        return depth[id];
+    }
+
+    /** Number of distinct trees interned so far. */
+    int count() {
+        return children.size();
+    }
+
+    /** The id of the path of {@code nodes} nodes. */
+    int path(int nodes) {
+        int id = 0;
+        for (int i = 1; i < nodes; i++) id = intern(new int[] {id}, 1);
+        return id;
+    }
+
+    /**
+     * The tree laid out breadth-first: {@code parent[v]} is the index of v's parent (−1 for the root), parents
+     * before children, children in ascending id order.
+     */
+    int[] parents(int id) {
+        int[] parent = new int[size(id)];
+        layout(id, parent);
+        return parent;
+    }
+
+    /** The ids of the subtrees at each position of {@link #parents}'s layout. */
+    int[] subtrees(int id) {
+        return layout(id, new int[size(id)]);
+    }
+
+    private int[] layout(int id, int[] parent) {
+        int n = size(id);
+        int[] tree = new int[n];
+        parent[0] = -1;
+        tree[0] = id;
+        int next = 1;
+        for (int v = 0; v < next; v++) {
+            for (int k : children(tree[v])) {
+                parent[next] = v;
+                tree[next] = k;
+                next++;
+            }
+        }
+        return tree;
+    }
+
+    private record Children(int[] ids) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Children c && Arrays.equals(c.ids, ids);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(ids);
+        }
+    }
+}
