@@ -2,7 +2,9 @@ package org.entangle.cli.oracle;
 
 import java.math.BigInteger;
 import java.util.concurrent.Callable;
+import java.io.PrintWriter;
 import org.entangle.cli.EntangleCli;
+import org.entangle.oracle.TraceOracle;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.SearchCancelled;
 import org.entangle.oracle.SpecForm;
@@ -46,6 +48,8 @@ public final class CountCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("entangle count: no safe trace: " + bound);
             return EntangleCli.WRONG;
         }
+        java.util.Optional<TraceOracle> forest = problem.forest();
+        if (forest.isPresent()) return countWithForest(forest.get());
         if (problem.spec() != null && problem.spec().n() <= SpaceSpec.MAX_WIDTH) {
             Integer status = countWithSpaceEngine(problem.spec());
             if (status != null) return status;
@@ -76,6 +80,34 @@ public final class CountCommand implements Callable<Integer> {
         }
         if (traces.signum() == 0) {
             spec.commandLine().getErr().println("entangle count: " + OracleSupport.noSafeTrace(problem, counter));
+            return EntangleCli.WRONG;
+        }
+        return EntangleCli.OK;
+    }
+
+    /** Counts a spec form with the forest engine, which scales to the talk's N = 16. */
+    private Integer countWithForest(TraceOracle oracle) {
+        long t0 = System.nanoTime();
+        PrintWriter err = spec.commandLine().getErr();
+        CancellationToken token = CancellationToken.withTimeout(timeout.seconds);
+        BigInteger traces;
+        try {
+            traces = OracleSupport.whileReporting(progress, err, oracle, () -> oracle.count(token));
+        } catch (SearchCancelled c) {
+            err.println("entangle count: " + c.getMessage() + " after " + OracleSupport.seconds((System.nanoTime() - t0) / 1e9)
+                    + " s (" + oracle.memory() + "); the count is unknown");
+            return EntangleCli.WRONG;
+        }
+        double s = (System.nanoTime() - t0) / 1e9;
+        if (json) {
+            spec.commandLine().getOut().println("{\"traces\": \"" + traces + "\", \"seconds\": " + OracleSupport.seconds(s)
+                    + ", \"complete\": true, \"engine\": \"forest\"}");
+        } else {
+            spec.commandLine().getOut().println(String.format(java.util.Locale.ROOT, "%s safe traces (%s s, forest engine: %s)",
+                    traces, OracleSupport.seconds(s), oracle.memory()));
+        }
+        if (traces.signum() == 0) {
+            err.println("entangle count: no safe trace in this spec form");
             return EntangleCli.WRONG;
         }
         return EntangleCli.OK;

@@ -3,7 +3,12 @@ package org.entangle.cli.oracle;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.HashSet;
+import java.util.Set;
 import org.entangle.cli.EntangleCli;
+import org.entangle.network.Network;
+import org.entangle.network.Schedules;
+import org.entangle.oracle.TraceOracle;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.SearchCancelled;
 import org.entangle.oracle.TraceCounter;
@@ -45,6 +50,8 @@ public final class EnumerateCommand implements Callable<Integer> {
         ProblemOptions.Problem problem = problemOptions.load();
         PrintWriter err = spec.commandLine().getErr();
         CancellationToken cancel = CancellationToken.withTimeout(timeout.seconds);
+        java.util.Optional<TraceOracle> forest = problem.forest();
+        if (forest.isPresent()) return streamWithForest(forest.get(), cancel, err);
         TraceCounter counter = new TraceCounter(problem.machine(), cancel);
         PrintWriter out = OracleSupport.open(output, spec.commandLine().getOut());
         long[] written = {0};
@@ -67,6 +74,41 @@ public final class EnumerateCommand implements Callable<Integer> {
                 + (result.complete() ? "" : " (" + result.stoppedBy() + ")"));
         if (result.traces() == 0 && result.complete()) {
             err.println("entangle enumerate: " + OracleSupport.noSafeTrace(problem, counter));
+            return EntangleCli.WRONG;
+        }
+        return EntangleCli.OK;
+    }
+
+    /**
+     * Streams with the forest engine: no counts first, memory bounded by the width and steps, plus the distinct
+     * networks when {@code --distinct} asks to keep them.
+     */
+    private Integer streamWithForest(TraceOracle oracle, CancellationToken cancel, PrintWriter err) {
+        long t0 = System.nanoTime();
+        PrintWriter out = OracleSupport.open(output, spec.commandLine().getOut());
+        Set<Network> seen = new HashSet<>();
+        long[] traces = {0};
+        long[] written = {0};
+        boolean complete;
+        try {
+            complete = oracle.enumerate(trace -> {
+                traces[0]++;
+                if (distinct && !seen.add(Schedules.canonical(trace.network()).withoutEmptySteps())) return true;
+                out.println(NetworkJsonLine.of(trace.network()));
+                return ++written[0] < limit;
+            }, cancel);
+        } catch (SearchCancelled c) {
+            complete = false;
+        } finally {
+            out.flush();
+            if (output != null) out.close();
+        }
+        double s = (System.nanoTime() - t0) / 1e9;
+        err.println("enumerated " + traces[0] + " safe traces" + (distinct ? " (" + seen.size() + " distinct networks, all kept in memory)" : "")
+                + ", wrote " + written[0] + " networks in " + OracleSupport.seconds(s) + " s (forest engine"
+                + (complete ? ", every trace)" : ", stopped early)"));
+        if (traces[0] == 0 && complete) {
+            err.println("entangle enumerate: no safe trace in this spec form");
             return EntangleCli.WRONG;
         }
         return EntangleCli.OK;

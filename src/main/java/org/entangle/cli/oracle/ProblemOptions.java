@@ -28,8 +28,16 @@ import picocli.CommandLine.Parameters;
  */
 public final class ProblemOptions {
 
-    /** A loaded problem: the machine to run, the spec form when given, and a label for messages. */
-    public record Problem(Machine machine, SpecForm spec, String label) {
+    /**
+     * A loaded problem: the machine to run, the spec form when given or when the program is exactly one, a label
+     * for messages, and the parsed program with its parameters.
+     */
+    public record Problem(Machine machine, SpecForm spec, String label, Program program, Map<String, Integer> parameters) {
+
+        /** The forest engine for this problem, when it is a spec form that engine covers. */
+        public java.util.Optional<org.entangle.oracle.TraceOracle> forest() {
+            return spec == null ? java.util.Optional.empty() : org.entangle.oracle.engine.TraceOracles.forest(program, spec);
+        }
     }
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "PROGRAM", description = "an angelic program (.angel)")
@@ -84,7 +92,8 @@ public final class ProblemOptions {
             throw new UserError("give a PROGRAM, or all of --n N --steps S --max-ops B");
         }
         SpecForm spec = specForm();
-        return new Problem(machine(spec.programText(), "spec", Map.of()), spec, "spec form");
+        Program parsed = parse(spec.programText(), "spec");
+        return new Problem(machine(parsed, "spec", Map.of()), spec, "spec form", parsed, Map.of());
     }
 
     private Problem fromFile() {
@@ -94,7 +103,10 @@ public final class ProblemOptions {
         } catch (IOException e) {
             throw new UserError(program + ": cannot read (" + e.getClass().getSimpleName() + ")");
         }
-        return new Problem(machine(text, program.toString(), parameters()), null, program.toString());
+        Map<String, Integer> parameters = parameters();
+        Program parsed = parse(text, program.toString());
+        SpecForm spec = parameters.isEmpty() ? SpecForm.recognise(parsed).orElse(null) : null;
+        return new Problem(machine(parsed, program.toString(), parameters), spec, program.toString(), parsed, parameters);
     }
 
     private Map<String, Integer> parameters() {
@@ -116,9 +128,17 @@ public final class ProblemOptions {
         return map;
     }
 
-    private static Machine machine(String text, String label, Map<String, Integer> parameters) {
+    private static Program parse(String text, String label) {
         try {
-            return Machine.of(Program.parse(text), parameters);
+            return Program.parse(text);
+        } catch (LangError e) {
+            throw new UserError(label + ":" + e.getMessage());
+        }
+    }
+
+    private static Machine machine(Program program, String label, Map<String, Integer> parameters) {
+        try {
+            return Machine.of(program, parameters);
         } catch (LangError e) {
             throw new UserError(label + ":" + e.getMessage());
         }
