@@ -12,20 +12,25 @@ import org.entangle.lang.Program;
 import org.entangle.network.Algebra;
 import org.entangle.network.Direction;
 import org.entangle.network.ResultKind;
+import org.entangle.oracle.forest.ForestSpace;
 import org.entangle.oracle.space.SpaceSpec;
 import org.entangle.oracle.space.TraceSpace;
 import org.junit.jupiter.api.Test;
 
 /**
- * The two paths to a spec form's count agree: the spec form's program text run by the language's memoised
- * oracle, and the direct state-space engine. Every case here is small enough for both; the talk's (8, 6, 16)
- * case is compared too.
+ * The paths to a spec form's count agree: the spec form's program text run by the language's memoised oracle, the
+ * direct state-space engine, and — for the forms it covers — the forest engine. Every case here is small enough
+ * for all; the talk's (8, 6, 16) case is compared too.
  */
 class SpecEnginesAgreeTest {
 
     private static BigInteger viaProgram(SpecForm form) {
         Machine machine = Machine.of(Program.parse(form.programText()), Map.of());
         return new TraceCounter(machine, CancellationToken.withTimeout(600)).countAll();
+    }
+
+    private static BigInteger viaForest(SpecForm form) {
+        return ForestSpace.of(SpaceSpec.of(form)).count(new CancellationToken());
     }
 
     private static BigInteger viaSpace(SpecForm form) {
@@ -46,6 +51,7 @@ class SpecEnginesAgreeTest {
         constraints.add(Constraints.NONE.withPin(Pin.brentKungUpSweep(4, 2)));
         int compared = 0;
         int nonZero = 0;
+        int viaForestCount = 0;
         for (Constraints c : constraints) {
             for (int n = 1; n <= 4; n++) {
                 if (!c.pins().isEmpty() && n != 4) continue;
@@ -55,14 +61,20 @@ class SpecEnginesAgreeTest {
                         SpecForm form = new SpecForm(n, steps, budget, c);
                         BigInteger a = viaProgram(form);
                         assertEquals(a, viaSpace(form), "n=" + n + " steps=" + steps + " budget=" + budget + " " + c);
+                        if (ForestSpace.supports(SpaceSpec.of(form))) {
+                            assertEquals(a, viaForest(form), "forest: n=" + n + " steps=" + steps + " budget=" + budget + " " + c);
+                            viaForestCount++;
+                        }
                         compared++;
                         if (a.signum() > 0) nonZero++;
                     }
                 }
             }
         }
-        System.out.println("SpecEnginesAgreeTest: " + compared + " spec forms compared, " + nonZero + " non-empty");
+        System.out.println("SpecEnginesAgreeTest: " + compared + " spec forms compared, " + nonZero + " non-empty, "
+                + viaForestCount + " also through the forest engine");
         assertEquals(true, nonZero > 100);
+        assertEquals(true, viaForestCount > 150);
     }
 
     @Test
@@ -71,5 +83,6 @@ class SpecEnginesAgreeTest {
         BigInteger expected = new BigInteger("247478238");
         assertEquals(expected, viaSpace(form));
         assertEquals(expected, viaProgram(form));
+        assertEquals(expected, viaForest(form));
     }
 }

@@ -12,20 +12,19 @@ import org.entangle.app.program.AngelsResult;
 import org.entangle.app.task.CancelWatch;
 import org.entangle.app.task.JobContext;
 import org.entangle.entanglement.program.ProgramTraceSets;
-import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.work.SearchCancelled;
 import org.entangle.oracle.Trace;
-import org.entangle.oracle.TraceCounter;
-import org.entangle.oracle.TraceEnumerator;
-import org.entangle.oracle.TraceSampler;
+import org.entangle.oracle.TraceOracle;
+import org.entangle.oracle.engine.TraceOracles;
 
 /**
  * The oracle's traces of the current program that the entanglement panel analyses (GUIDE §4: the trace set of a
  * program, each trace's angel choices as the oracle made them): every safe trace (from "Ask the angels" when it
  * kept all of them, else enumerated here, up to {@link #ALL_LIMIT}), the traces of the networks the gallery's
- * filter shows, or a uniform seeded sample ({@link TraceSampler}). Runs on a background job.
+ * filter shows, or a uniform seeded sample ({@link TraceOracle#sample}). When "Ask the angels" sampled a space too
+ * large to take whole, "all" means that uniform sample. Runs on a background job.
  */
 final class ProgramTraces {
 
@@ -48,17 +47,17 @@ final class ProgramTraces {
             shown.addAll(filtered);
             return ProgramTraceSets.of(angels.traces().stream().filter(t -> shown.contains(t.network())).toList());
         }
-        if (source == TraceSource.ALL && current && angels.all()) return ProgramTraceSets.of(angels.traces());
-        Machine machine = Machine.of(Program.parse(program), Map.of());
+        if (source == TraceSource.ALL && current && (angels.all() || angels.sampled())) return ProgramTraceSets.of(angels.traces());
+        TraceOracle oracle = TraceOracles.of(Program.parse(program), Map.of(),
+                p -> ctx.progress(String.format(Locale.ROOT, "counting: %,d states", p.statesExplored()), -1));
         try (CancelWatch watch = new CancelWatch(ctx)) {
             try {
-                TraceCounter counter = new TraceCounter(machine, watch.token(),
-                        p -> ctx.progress(String.format(Locale.ROOT, "counting: %,d states", p.statesExplored()), -1));
-                BigInteger total = counter.countAll();
+                ctx.progress("counting the safe traces (" + oracle.engine() + " engine)", -1);
+                BigInteger total = oracle.count(watch.token());
                 if (total.signum() == 0) throw new IllegalArgumentException("the program has no safe trace");
                 if (source == TraceSource.SAMPLED) {
                     ctx.progress(String.format(Locale.ROOT, "sampling %,d of %,d traces", sample, total), -1);
-                    return ProgramTraceSets.of(new TraceSampler(counter, seed).sample(sample));
+                    return ProgramTraceSets.of(oracle.sample(sample, seed, watch.token()));
                 }
                 if (total.compareTo(BigInteger.valueOf(ALL_LIMIT)) > 0) {
                     throw new IllegalArgumentException(String.format(Locale.ROOT,
@@ -66,7 +65,7 @@ final class ProgramTraces {
                             total, ALL_LIMIT));
                 }
                 List<Trace> traces = new ArrayList<>();
-                new TraceEnumerator(counter, false, watch.token(), p -> { }).run(traces::add);
+                oracle.enumerate(traces::add, watch.token());
                 return ProgramTraceSets.of(traces);
             } catch (SearchCancelled e) {
                 throw new IllegalArgumentException(watch.stoppedForMemory() ? CancelWatch.lowMemoryAdvice() : "cancelled");

@@ -24,7 +24,11 @@ import org.entangle.work.CancellationToken;
 import org.entangle.work.Progress;
 import org.entangle.work.ProgressListener;
 import org.entangle.work.SearchCancelled;
+import java.util.Optional;
+import org.entangle.oracle.SpecForm;
 import org.entangle.oracle.TraceCounter;
+import org.entangle.oracle.TraceOracle;
+import org.entangle.oracle.engine.TraceOracles;
 import org.entangle.oracle.TraceEnumerator;
 import org.entangle.oracle.Trace;
 import org.entangle.oracle.TraceSampler;
@@ -116,6 +120,9 @@ public final class ProgramViewModel {
     }
 
     private AngelsResult search(String source, Machine machine, CancellationToken token, JobContext ctx) {
+        Optional<TraceOracle> forest = SpecForm.recognise(machine.program())
+                .flatMap(form -> TraceOracles.forest(machine.program(), form));
+        if (forest.isPresent()) return search(source, forest.get(), token, ctx);
         long start = System.nanoTime();
         AtomicBoolean counting = new AtomicBoolean(true);
         ctx.progress("counting the safe traces", -1);
@@ -144,6 +151,38 @@ public final class ProgramViewModel {
             return new AngelsResult(source, total, traces, true, true, seconds(start));
         } catch (SearchCancelled c) {
             return new AngelsResult(source, total, traces, false, false, seconds(start));
+        }
+    }
+
+    /**
+     * Counts with the forest engine, then keeps every trace when there are at most {@link #SHOWN}, else a uniform
+     * sample of {@link #SHOWN} drawn in batches (seeds {@link #SEED}, {@link #SEED} + 1, …) so that progress shows.
+     */
+    private AngelsResult search(String source, TraceOracle oracle, CancellationToken token, JobContext ctx) {
+        long start = System.nanoTime();
+        ctx.progress("counting the safe traces (forest engine)", -1);
+        List<Trace> traces = new ArrayList<>();
+        BigInteger total;
+        try {
+            total = oracle.count(token);
+        } catch (SearchCancelled c) {
+            return new AngelsResult(source, null, List.of(), false, false, seconds(start));
+        }
+        if (total.signum() == 0) return new AngelsResult(source, total, traces, false, true, seconds(start));
+        try {
+            if (total.compareTo(BigInteger.valueOf(SHOWN)) <= 0) {
+                oracle.enumerate(trace -> traces.add(named(trace, traces.size())), token);
+                return new AngelsResult(source, total, traces, false, true, seconds(start));
+            }
+            int batch = 50;
+            for (int i = 0; i < SHOWN; i += batch) {
+                if (ctx.isCancelled()) return new AngelsResult(source, total, traces, true, false, seconds(start));
+                ctx.progress(String.format(Locale.ROOT, "sampling: %,d of %,d from %,d safe traces", i, SHOWN, total), i / (double) SHOWN);
+                for (Trace t : oracle.sample(Math.min(batch, SHOWN - i), SEED + i / batch, token)) traces.add(named(t, traces.size()));
+            }
+            return new AngelsResult(source, total, traces, true, true, seconds(start));
+        } catch (SearchCancelled c) {
+            return new AngelsResult(source, total, traces, traces.size() > 0, false, seconds(start));
         }
     }
 
