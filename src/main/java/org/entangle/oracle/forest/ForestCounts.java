@@ -5,28 +5,39 @@ import java.util.Map;
 import org.entangle.work.CancellationToken;
 
 /**
- * The number of ways a hanging tree ({@link StepChoices}) completes within a number of steps, by extra ops: a
- * memo over (unlabelled tree, steps left). Relabelling wires does not change how a tree can evolve, and the hanging
- * trees a step leaves evolve independently, so a tree's ways are the sum over its admissible jump sets of
- * {@code z^extra} times the product of the ways of the trees the step leaves. Not thread-safe.
+ * The number of ways a hanging tree ({@link StepChoices}) completes within a number of steps, by extra ops,
+ * memoised per (unlabelled tree, steps left): relabelling wires does not change how a tree can evolve.
+ *
+ * <p>The recursion follows the root. A hanging tree's root r points at a complete wire; it completes in the step in
+ * which it jumps, and until then it does not move. While r stays put, every subtree below it evolves independently
+ * of the others, since a wire's evolution depends only on the pointers of its ancestors: a subtree's root may jump
+ * to r's complete target and leave as a hanging tree of its own, and its jumping children become new subtrees
+ * below r. So the ways of a tree are, summed over the step s in which r jumps, the product over r's children of
+ * {@link #under} (the ways of a subtree below a root that stays put s more steps). In the step r jumps, each of its
+ * subtrees at that time becomes a hanging tree whose root may jump too, reaching the same complete wire at one
+ * extra op: hence the factor {@code 1 + z}. Not thread-safe.
  */
 final class ForestCounts {
-
-    private static final OpPolynomial NONE = null;
 
     private final TreeTable table;
     private final StepChoices choices;
     private final int maxExtra;
+    private final OpPolynomial one;
+    private final OpPolynomial onePlusZ;
+    private final OpPolynomial z;
     private CancellationToken cancel;
-    private final Map<Long, OpPolynomial> memo = new HashMap<>();
-    private final Map<Long, Boolean> infeasible = new HashMap<>();
-    private long jumpSets;
+    private final Map<Long, OpPolynomial> ways = new HashMap<>();
+    private final Map<Long, OpPolynomial[]> under = new HashMap<>();
+    private long outcomes;
 
     ForestCounts(TreeTable table, int maxExtra, CancellationToken cancel) {
         this.table = table;
-        this.choices = new StepChoices(table, false);
+        this.choices = new StepChoices(table, true);
         this.maxExtra = maxExtra;
         this.cancel = cancel;
+        this.one = OpPolynomial.monomial(0, maxExtra);
+        this.z = maxExtra == 0 ? null : OpPolynomial.monomial(1, maxExtra);
+        this.onePlusZ = z == null ? one : one.plus(z);
     }
 
     /** The token the counting polls from now on. */
@@ -44,68 +55,92 @@ final class ForestCounts {
 
     /** Memo entries so far. */
     int entries() {
-        return memo.size() + infeasible.size();
+        return ways.size() + under.size();
     }
 
-    /** Jump sets examined so far. */
-    long jumpSets() {
-        return jumpSets;
+    /** Step outcomes examined so far. */
+    long outcomes() {
+        return outcomes;
     }
 
-    /**
-     * The ways tree {@code id} completes within {@code steps} steps, or null when it cannot. When the root jumps
-     * it completes, and each child's subtree then evolves on its own exactly as if its root had stayed (a child
-     * that jumps too reaches a complete wire either way, at one extra op): so the ways are those in which the root
-     * stays, plus the product over the children of {@code (1 + z)} times their ways with their root staying.
-     */
+    /** The ways hanging tree {@code id} completes within {@code steps} steps, or null when it cannot. */
     OpPolynomial ways(int id, int steps) {
-        if (steps == 0 || table.depth(id) > StepChoices.reach(steps)) return NONE;
-        long key = ((long) id << 7) | (steps << 1);
-        OpPolynomial known = memo.get(key);
-        if (known != null || infeasible.containsKey(key)) return known;
-        OpPolynomial product = OpPolynomial.monomial(0, maxExtra);
-        OpPolynomial onePlusZ = maxExtra == 0 ? product : product.plus(OpPolynomial.monomial(1, maxExtra));
-        for (int child : table.children(id)) {
-            OpPolynomial w = staying(child, steps);
-            if (w == null) {
-                product = null;
-                break;
-            }
-            product = product.times(onePlusZ).times(w);
-        }
-        OpPolynomial stay = staying(id, steps);
-        OpPolynomial result = product == null ? stay : stay == null ? product : stay.plus(product);
-        if (result != null && result.isZero()) result = null;
-        remember(key, result);
-        return result;
+        if (steps <= 0 || table.depth(id) > StepChoices.reach(steps)
+                || ForestBounds.extraNeeded(table.depth(id), steps) > maxExtra) return null;
+        long key = key(id, steps);
+        if (ways.containsKey(key)) return ways.get(key);
+        OpPolynomial sum = null;
+        for (int s = 0; s < steps; s++) sum = plus(sum, belowStill(id, s, steps));
+        ways.put(key, sum);
+        return sum;
     }
 
     /** The ways tree {@code id} completes within {@code steps} steps with its root not jumping in the first. */
     OpPolynomial staying(int id, int steps) {
-        if (steps == 0 || table.depth(id) > StepChoices.reach(steps)) return NONE;
-        if (table.size(id) == 1) return steps >= 2 ? ways(id, steps - 1) : NONE;
-        long key = ((long) id << 7) | (steps << 1) | 1;
-        OpPolynomial known = memo.get(key);
-        if (known != null || infeasible.containsKey(key)) return known;
-        cancel.throwIfCancelledSometimes();
-        OpPolynomial[] sum = {null};
-        choices.forEach(table.parents(id), steps, maxExtra, true, (jump, ops, extra, trees, layouts, count) -> {
-            jumpSets++;
-            OpPolynomial product = OpPolynomial.monomial(extra, maxExtra);
-            for (int i = 0; i < count; i++) {
-                OpPolynomial w = ways(trees[i], steps - 1);
-                if (w == null) return;
-                product = product.times(w);
-            }
-            sum[0] = sum[0] == null ? product : sum[0].plus(product);
-        });
-        OpPolynomial result = sum[0] == null || sum[0].isZero() ? NONE : sum[0];
-        remember(key, result);
-        return result;
+        OpPolynomial sum = null;
+        for (int s = 1; s < steps; s++) sum = plus(sum, belowStill(id, s, steps));
+        return sum;
     }
 
-    private void remember(long key, OpPolynomial result) {
-        if (result == null) infeasible.put(key, Boolean.TRUE);
-        else memo.put(key, result);
+    /** The product over the root's subtrees of their ways below a root that stays put {@code s} steps. */
+    private OpPolynomial belowStill(int id, int s, int steps) {
+        OpPolynomial product = one;
+        for (int child : table.children(id)) {
+            OpPolynomial[] q = under(child, steps);
+            if (q == null || q[s] == null) return null;
+            product = product.times(q[s]);
+        }
+        return product;
+    }
+
+    /**
+     * The ways of the subtree {@code id} below a root that stays put for s more steps and then jumps, the whole
+     * within {@code steps} steps, for every s in {@code 0 .. steps − 1} (null entries: impossible).
+     */
+    OpPolynomial[] under(int id, int steps) {
+        if (steps <= 0 || table.depth(id) + 1 > StepChoices.reach(steps)
+                || ForestBounds.extraNeeded(table.depth(id) + 1, steps) > maxExtra) return null;
+        long key = key(id, steps);
+        if (under.containsKey(key)) return under.get(key);
+        cancel.throwIfCancelledSometimes();
+        OpPolynomial[] q = new OpPolynomial[steps];
+        OpPolynomial stay = staying(id, steps);
+        q[0] = stay == null ? null : stay.times(onePlusZ);
+        if (steps >= 2) {
+            choices.forEach(table.parents(id), steps, maxExtra, true, (jump, ops, extra, trees, layouts, count) -> {
+                outcomes++;
+                OpPolynomial[] rest = new OpPolynomial[steps];
+                OpPolynomial cost = OpPolynomial.monomial(extra, maxExtra);
+                for (int s = 1; s < steps; s++) rest[s] = cost;
+                for (int i = 0; i < count; i++) {
+                    OpPolynomial[] below = under(trees[i], steps - 1);
+                    boolean root = layouts[i][0] == 0;
+                    OpPolynomial leaves = root && z != null ? times(ways(trees[i], steps - 1), z) : null;
+                    for (int s = 1; s < steps; s++) {
+                        OpPolynomial stays = below == null ? null : below[s - 1];
+                        rest[s] = times(rest[s], plus(stays, leaves));
+                    }
+                }
+                for (int s = 1; s < steps; s++) q[s] = plus(q[s], rest[s]);
+            });
+        }
+        under.put(key, q);
+        return q;
+    }
+
+    private static long key(int id, int steps) {
+        return ((long) id << 6) | steps;
+    }
+
+    private static OpPolynomial plus(OpPolynomial a, OpPolynomial b) {
+        if (a == null) return b;
+        if (b == null) return a;
+        return a.plus(b);
+    }
+
+    private static OpPolynomial times(OpPolynomial a, OpPolynomial b) {
+        if (a == null || b == null) return null;
+        OpPolynomial p = a.times(b);
+        return p.isZero() ? null : p;
     }
 }

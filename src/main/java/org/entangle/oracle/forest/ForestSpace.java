@@ -63,8 +63,8 @@ public final class ForestSpace {
 
     /** Distinct unlabelled trees and memo entries of the last count: the engine's memory, in its own units. */
     public String memory() {
-        return counts == null ? "nothing counted" : String.format(java.util.Locale.ROOT, "%,d trees, %,d memo entries, %,d jump sets examined",
-                table.count(), counts.entries(), counts.jumpSets());
+        return counts == null ? "nothing counted" : String.format(java.util.Locale.ROOT, "%,d trees, %,d memo entries, %,d step outcomes examined",
+                table.count(), counts.entries(), counts.outcomes());
     }
 
     /** {@code k} uniform samples (with repetition) drawn with {@code seed}; empty when there is no safe trace. */

@@ -45,9 +45,9 @@ final class StepChoices {
         Walk walk = new Walk(parent, stepsLeft, maxExtra, visitor);
         if (rootStays) {
             walk.newDepth[0] = 1;
-            walk.choose(1, 0, 0);
+            walk.choose(1, 0, 0, 1);
         } else {
-            walk.choose(0, 0, 0);
+            walk.choose(0, 0, 0, 0);
         }
     }
 
@@ -60,6 +60,7 @@ final class StepChoices {
         final int[] parent;
         final int n;
         final int limit;
+        final int stepsAfter;
         final int maxExtra;
         final Visitor visitor;
         final boolean[] jump;
@@ -77,6 +78,7 @@ final class StepChoices {
             this.parent = parent;
             this.n = parent.length;
             this.limit = reach(stepsLeft - 1);
+            this.stepsAfter = stepsLeft - 1;
             this.maxExtra = maxExtra;
             this.visitor = visitor;
             this.jump = new boolean[n];
@@ -91,26 +93,29 @@ final class StepChoices {
             this.scratch = new int[n];
         }
 
-        /** Decides node v (breadth-first, so its parent and grandparent are decided). */
-        void choose(int v, int ops, int extra) {
+        /**
+         * Decides node v (breadth-first, so its parent and grandparent are decided); {@code deepest} is the largest
+         * new depth so far, whose path needs at least {@code deepest − (steps left after this one)} extra ops.
+         */
+        void choose(int v, int ops, int extra, int deepest) {
             if (v == n) {
                 finish(ops, extra);
                 return;
             }
             int p = parent[v];
             int stay = (p < 0 ? 0 : newDepth[p]) + 1;
-            if (stay <= limit) {
+            if (stay <= limit && extra + ForestBounds.extraNeeded(Math.max(deepest, stay), stepsAfter) <= maxExtra) {
                 jump[v] = false;
                 newDepth[v] = stay;
-                choose(v + 1, ops, extra);
+                choose(v + 1, ops, extra, Math.max(deepest, stay));
             }
             int cost = p < 0 ? 0 : 1;
             if (extra + cost <= maxExtra) {
                 int leap = p < 0 ? 0 : (parent[p] < 0 ? 0 : newDepth[parent[p]]) + 1;
-                if (leap <= limit) {
+                if (leap <= limit && extra + cost + ForestBounds.extraNeeded(Math.max(deepest, leap), stepsAfter) <= maxExtra) {
                     jump[v] = true;
                     newDepth[v] = leap;
-                    choose(v + 1, ops + 1, extra + cost);
+                    choose(v + 1, ops + 1, extra + cost, Math.max(deepest, leap));
                     jump[v] = false;
                 }
             }
