@@ -21,6 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle check FILE}: the exact verdict of {@link RangeChecker} (GUIDE §2, range and set semantics)
@@ -74,7 +75,7 @@ public final class CheckCommand implements Callable<Integer> {
         } else {
             printText(out, network, result, metrics);
         }
-        return result.correct() ? EntangleCli.OK : EntangleCli.WRONG;
+        return result.correct() ? ExitStatus.OK : ExitStatus.WRONG;
     }
 
     private String toJson(Network network, CheckResult result, NetworkMetrics m) {

@@ -38,6 +38,8 @@ import org.entangle.work.CancellationToken;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.entangle.cli.common.UserError;
+import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle entangle TRACES.csv|TRACES.json}: the finest valid partition of a trace set's angels into
@@ -134,7 +136,7 @@ public final class EntanglementCommand implements Callable<Integer> {
             if (crossProducts != null) crossText(out, crossProducts);
             if (boxes != null) boxesText(out, boxes);
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     private CrossProducts.Result crossProducts(TraceSet set) {

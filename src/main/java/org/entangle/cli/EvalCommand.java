@@ -18,6 +18,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.entangle.cli.common.UserError;
+import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle eval FILE --values 3,1,4}: runs a network on concrete values with integer addition, maximum
@@ -87,7 +89,7 @@ public final class EvalCommand implements Callable<Integer> {
             out.println("expected: " + join(expected) + "  (sequential " + network.spec().direction().token() + " "
                     + network.spec().kind().token() + " scan)" + (agrees ? "" : "  DIFFERENT"));
         }
-        return agrees ? EntangleCli.OK : EntangleCli.WRONG;
+        return agrees ? ExitStatus.OK : ExitStatus.WRONG;
     }
 
     private static Long integer(String token) {

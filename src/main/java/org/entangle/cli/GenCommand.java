@@ -14,6 +14,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.entangle.cli.common.UserError;
+import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle gen FAMILY --n N}: builds a classic family's network ({@link Families}) and writes it as a
@@ -58,7 +60,7 @@ public final class GenCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (output == null) {
             out.print(NetworkJsonWriter.write(network));
-            return EntangleCli.OK;
+            return ExitStatus.OK;
         }
         try {
             NetworkFiles.save(network, output);
@@ -66,6 +68,6 @@ public final class GenCommand implements Callable<Integer> {
             throw new UserError(output + ": cannot write (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")", e);
         }
         out.println("wrote " + output + ": " + network);
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 }

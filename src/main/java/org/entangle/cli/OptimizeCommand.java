@@ -23,6 +23,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import org.entangle.cli.common.UserError;
+import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle optimize}: the smallest forward prefix network within a depth, or the shallowest within an op
@@ -86,14 +88,14 @@ public final class OptimizeCommand implements Callable<Integer> {
         if (result.network() == null) {
             err.println("entangle optimize: no network found: " + result.note());
             if (json) out.println(new ObjectMapper().writeValueAsString(summary(result)));
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         if (json) {
             out.println(new ObjectMapper().writeValueAsString(summary(result)));
         } else {
             out.print(describe(result));
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     static MemoryModel parseModel(String token) {

@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle pareto}: the Pareto front over (size, depth, max fan-out) of forward prefix networks. */
 @Command(name = "pareto", mixinStandardHelpOptions = true,
@@ -58,6 +59,6 @@ public final class ParetoCommand implements Callable<Integer> {
             }
             if (control.stopped()) out.println("stopped at the time limit: the front may be incomplete");
         }
-        return front.isEmpty() ? EntangleCli.WRONG : EntangleCli.OK;
+        return front.isEmpty() ? ExitStatus.WRONG : ExitStatus.OK;
     }
 }

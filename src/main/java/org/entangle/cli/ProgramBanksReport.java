@@ -8,16 +8,19 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.entangle.generalize.ProgramInstances;
-import org.entangle.generalize.banks.BankModel;
-import org.entangle.generalize.banks.IndexRemap;
-import org.entangle.generalize.banks.ProgramAccesses;
-import org.entangle.generalize.banks.ProgramBanks;
-import org.entangle.generalize.banks.ProgramLanes;
-import org.entangle.generalize.banks.RemapCheck;
-import org.entangle.generalize.banks.TableRemap;
+import org.entangle.banks.BankModel;
+import org.entangle.banks.IndexRemap;
+import org.entangle.banks.ProgramAccesses;
+import org.entangle.banks.ProgramBanks;
+import org.entangle.banks.ProgramLanes;
+import org.entangle.banks.RemapCheck;
+import org.entangle.banks.TableRemap;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.work.CancellationToken;
+import org.entangle.cli.common.UserError;
+import org.entangle.cli.common.ProgramArguments;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code banks PROGRAM --n N [--remap]}: the program's own lanes, per-step conflicts before and after the remap. */
 final class ProgramBanksReport {
@@ -104,7 +107,7 @@ final class ProgramBanksReport {
             }
             out.println(String.format(Locale.ROOT, "%.3f s", seconds));
         }
-        return search != null && !preserved ? EntangleCli.WRONG : EntangleCli.OK;
+        return search != null && !preserved ? ExitStatus.WRONG : ExitStatus.OK;
     }
 
     private static void put(ObjectNode o, ProgramBanks.Report r) {

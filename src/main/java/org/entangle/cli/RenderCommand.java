@@ -26,6 +26,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import org.entangle.cli.common.UserError;
+import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle render FILE... --format svg|png|pdf|tikz|dot|json [-o OUT]}: draws network files as diagrams
@@ -106,7 +108,7 @@ public final class RenderCommand implements Callable<Integer> {
                 new ExportOptions(scale, transparent), stream));
         spec.commandLine().getOut().println("wrote " + out + " (" + chosen.name().toLowerCase(java.util.Locale.ROOT)
                 + ", " + networks.size() + (networks.size() == 1 ? " network)" : " networks)"));
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     private DiagramFormat chooseFormat() {

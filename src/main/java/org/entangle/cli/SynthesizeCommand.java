@@ -20,6 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.entangle.cli.common.UserError;
 
 /**
  * {@code entangle synthesize SKETCH --example NET}: fills the holes {@code ??} of a sketch so that it reproduces

@@ -20,6 +20,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.entangle.cli.common.UserError;
+import org.entangle.cli.common.ProgramArguments;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle variant PROGRAM --to KIND}: derive a variant program, verify it, print or write it. */
 @Command(name = "variant", mixinStandardHelpOptions = true,
@@ -80,7 +83,7 @@ public final class VariantCommand implements Callable<Integer> {
             out.println("wrote " + output);
             for (String line : summary) out.println(line);
         }
-        return v.passed() ? EntangleCli.OK : EntangleCli.WRONG;
+        return v.passed() ? ExitStatus.OK : ExitStatus.WRONG;
     }
 
     private List<String> summary(Verification v, List<Integer> ns, double seconds) {

@@ -7,7 +7,7 @@ import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import org.entangle.app.diagram.LineRaster;
-import org.entangle.diagram.OpColouring;
+import org.entangle.entanglement.BlockColours;
 import org.entangle.entanglement.PairwiseEntanglement;
 import org.entangle.entanglement.Partition;
 import org.jgrapht.graph.DefaultWeightedEdge;
@@ -84,7 +84,7 @@ final class PairwiseGraphView extends Pane {
         raster.setGlobalAlpha(1);
         double dot = n > 120 ? 3 : 6;
         for (int i = 0; i < n; i++) {
-            raster.dot(xs[i], ys[i], dot / 2, OpColouring.groupColour(partition.blockOf(i)), true, 0, 0);
+            raster.dot(xs[i], ys[i], dot / 2, Integer.parseInt(BlockColours.colour(partition.blockOf(i)).substring(1), 16), true, 0, 0);
         }
         g.drawImage(raster.image(), 0, 0);
         g.fillText(PairwiseEntanglement.LABEL, 10, 16);

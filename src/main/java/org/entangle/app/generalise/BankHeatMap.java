@@ -7,7 +7,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
-import org.entangle.generalize.banks.BankReport;
+import org.entangle.banks.BankReport;
 
 /**
  * A bank-conflict heat-map (GUIDE §5): one row per step, one column per shared-memory bank, each cell coloured by

@@ -65,7 +65,7 @@ public final class ProgramViewModel {
         text.addListener((o, a, b) -> check());
         check();
         spec = new SpecFormViewModel(text);
-        workbench.tasks().submit("Reading the catalogue's programs", ctx -> ProgramTemplates.fromCatalogue(ctx.pacer()),
+        workbench.tasks().submit("Reading the catalogue's programs", ctx -> ProgramTemplates.fromCatalogue(),
                 templates::addAll, e -> workbench.report("Reading the catalogue's programs", e));
     }
 

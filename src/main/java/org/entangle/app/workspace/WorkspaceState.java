@@ -43,16 +43,10 @@ public record WorkspaceState(List<Network> networks, int selected, int compare, 
         return new WorkspaceState(networks, workspace.selected(), workspace.compare(), workspace.notes(), workspace.program());
     }
 
-    /**
-     * The workspace file of this state, each network written as network-file JSON; {@code pace} runs before each one (a
-     * job's pacer, so that an autosave gives way while the user opens a panel).
-     */
-    public Workspace toWorkspace(Runnable pace) {
+    /** The workspace file of this state, each network written as network-file JSON. */
+    public Workspace toWorkspace() {
         List<String> texts = new ArrayList<>();
-        for (Network n : networks) {
-            pace.run();
-            texts.add(NetworkJsonWriter.write(n));
-        }
+        for (Network n : networks) texts.add(NetworkJsonWriter.write(n));
         return new Workspace(Workspace.VERSION, texts, selected, compare, notes, program);
     }
 

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.entangle.cli.UserError;
+import org.entangle.cli.common.UserError;
 import org.entangle.generalize.synth.Synthesizer;
 import org.entangle.network.Network;
 import org.entangle.network.io.NetworkFiles;

@@ -2,7 +2,6 @@ package org.entangle.cli.oracle;
 
 import java.math.BigInteger;
 import java.util.concurrent.Callable;
-import org.entangle.cli.EntangleCli;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.SearchCancelled;
 import org.entangle.oracle.SpecForm;
@@ -15,6 +14,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle count}: the exact number of safe traces (memoised counting, no enumeration). */
 @Command(name = "count", mixinStandardHelpOptions = true,
@@ -44,7 +44,7 @@ public final class CountCommand implements Callable<Integer> {
             spec.commandLine().getOut().println(json ? "{\"traces\": \"0\", \"seconds\": 0.000, \"states\": 0, \"complete\": true}"
                     : "0 safe traces (proved by a bound, not searched)");
             spec.commandLine().getErr().println("entangle count: no safe trace: " + bound);
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         if (problem.spec() != null && problem.spec().n() <= SpaceSpec.MAX_WIDTH) {
             Integer status = countWithSpaceEngine(problem.spec());
@@ -64,7 +64,7 @@ public final class CountCommand implements Callable<Integer> {
                 spec.commandLine().getOut().println("{\"traces\": null, \"seconds\": " + OracleSupport.seconds(s)
                         + ", \"states\": " + counter.statesExplored() + ", \"complete\": false}");
             }
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         double s = (System.nanoTime() - t0) / 1e9;
         if (json) {
@@ -76,9 +76,9 @@ public final class CountCommand implements Callable<Integer> {
         }
         if (traces.signum() == 0) {
             spec.commandLine().getErr().println("entangle count: " + OracleSupport.noSafeTrace(problem, counter));
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     /**
@@ -105,8 +105,8 @@ public final class CountCommand implements Callable<Integer> {
         }
         if (traces.signum() == 0) {
             spec.commandLine().getErr().println("entangle count: no safe trace in this spec form");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 }

@@ -3,7 +3,6 @@ package org.entangle.cli.oracle;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.entangle.cli.EntangleCli;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.SearchCancelled;
 import org.entangle.oracle.TraceCounter;
@@ -13,6 +12,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle enumerate}: stream the safe traces' networks as JSON lines. */
 @Command(name = "enumerate", mixinStandardHelpOptions = true,
@@ -57,7 +57,7 @@ public final class EnumerateCommand implements Callable<Integer> {
                     }));
         } catch (SearchCancelled c) {
             err.println("entangle enumerate: " + c.getMessage() + " while counting; nothing enumerated");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         } finally {
             out.flush();
             if (output != null) out.close();
@@ -67,8 +67,8 @@ public final class EnumerateCommand implements Callable<Integer> {
                 + (result.complete() ? "" : " (" + result.stoppedBy() + ")"));
         if (result.traces() == 0 && result.complete()) {
             err.println("entangle enumerate: " + OracleSupport.noSafeTrace(problem, counter));
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 }

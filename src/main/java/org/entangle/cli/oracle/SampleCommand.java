@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.entangle.cli.EntangleCli;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.SearchCancelled;
 import org.entangle.oracle.Trace;
@@ -15,6 +14,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle sample}: uniformly random safe traces (from the exact counts), seeded. */
 @Command(name = "sample", mixinStandardHelpOptions = true,
@@ -49,11 +49,11 @@ public final class SampleCommand implements Callable<Integer> {
             total = OracleSupport.run(problem, counter::countAll);
         } catch (SearchCancelled c) {
             err.println("entangle sample: " + c.getMessage() + " while counting; no sample drawn");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         if (total.signum() == 0) {
             err.println("entangle sample: " + OracleSupport.noSafeTrace(problem, counter));
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         TraceSampler sampler = new TraceSampler(counter, seed);
         PrintWriter out = OracleSupport.open(output, spec.commandLine().getOut());
@@ -67,6 +67,6 @@ public final class SampleCommand implements Callable<Integer> {
             if (output != null) out.close();
         }
         err.println("sampled " + count + " of " + total + " safe traces uniformly (seed " + seed + ")");
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.entangle.app.UiTest;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -16,9 +17,7 @@ import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.model.StyleSpans;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -27,7 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * replaced every shown line's nodes for nothing), while an edit is still highlighted; span lists compare by the style
  * of each character but the line breaks, however their runs are cut.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class CodeAreasTest {
 
     private static final String PROGRAM = "// prefix sum\nfor i in 0 .. 8 parallel\n  if !! x[i] = x[i] + x[i - 1]\n";

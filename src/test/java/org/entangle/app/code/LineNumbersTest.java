@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.entangle.app.UiTest;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -15,16 +16,14 @@ import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
  * A code area's line numbers are one text node a line (no control, so no skin to make and style as a line shows),
  * numbered from 1, right-aligned to the largest number, and widened when the area passes a power of ten.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class LineNumbersTest {
 
     private final StackPane root = new StackPane();

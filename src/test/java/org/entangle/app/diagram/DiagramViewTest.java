@@ -3,6 +3,7 @@ package org.entangle.app.diagram;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.entangle.app.UiTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.embed.swing.SwingFXUtils;
@@ -18,14 +19,12 @@ import org.entangle.diagram.DiagramOptions;
 import org.entangle.diagram.DiagramStyle;
 import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The diagram view under headless Monocle: hover, click, keyboard and drawing reach the view-model and the screen. */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class DiagramViewTest {
 
     private DiagramViewModel model;

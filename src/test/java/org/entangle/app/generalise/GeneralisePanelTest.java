@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.entangle.app.UiTest;
 import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -17,15 +18,12 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.entangle.app.ChartAxes;
-import org.entangle.app.StagedParts;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.FxTaskRunner;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -34,7 +32,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * the UI thread (which keeps answering), and Verify fills the table and draws every point inside the charts' fitted
  * axes.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class GeneralisePanelTest {
 
     private static final String KOGGE_STONE_WITHOUT_ASSERTION = """
@@ -66,7 +64,7 @@ class GeneralisePanelTest {
 
     @BeforeEach
     void partsBuilt() {
-        StagedParts.awaitBuilt();
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.entangle.app.UiTest;
 import java.util.List;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -11,15 +12,13 @@ import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import org.entangle.app.ChartAxes;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The throughput chart's GB/s axis is fitted to the benchmark's points as they come ({@link ChartAxes}): every point
  * inside it, at most {@link ChartAxes#MAX_STEPS} steps, no auto-ranging; a missing CUB figure draws no point.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class ThroughputChartTest {
 
     @Test
