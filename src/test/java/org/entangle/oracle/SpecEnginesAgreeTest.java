@@ -15,12 +15,14 @@ import org.entangle.network.ResultKind;
 import org.entangle.oracle.space.SpaceSpec;
 import org.entangle.oracle.space.TraceSpace;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The two paths to a spec form's count agree: the spec form's program text run by the language's memoised
  * oracle, and the direct state-space engine. Every case here is small enough for both; the talk's (8, 6, 16)
  * case is compared too.
  */
+@Tag("slow")
 class SpecEnginesAgreeTest {
 
     private static BigInteger viaProgram(SpecForm form) {

@@ -17,11 +17,12 @@ import org.entangle.app.export.ExportViewModel;
 import org.entangle.app.generalise.GeneraliseViewModel;
 import org.entangle.app.gpu.GpuViewModel;
 import org.entangle.app.patterns.PatternsViewModel;
-import org.entangle.app.program.ProgramTemplates;
 import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.task.DeferredTaskRunner;
 import org.entangle.diagram.DiagramOptions;
+import org.entangle.oracle.Constraints;
+import org.entangle.oracle.SpecForm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.entangle.app.WorkbenchModel;
@@ -34,6 +35,9 @@ import org.entangle.app.WorkbenchModel;
  */
 class HeavyWorkOffTheUiThreadTest {
 
+    /** A small search space: prefix networks of width 4 in 3 steps with at most 6 ops. */
+    private static final String SMALL = new SpecForm(4, 3, 6, Constraints.NONE).programText();
+
     private final DeferredTaskRunner runner = new DeferredTaskRunner();
     private final WorkbenchModel model = WorkbenchModel.withCatalogue(runner);
     private final List<String> jobThreads = new ArrayList<>();
@@ -44,7 +48,7 @@ class HeavyWorkOffTheUiThreadTest {
     @Test
     void askingTheAngelsSearchesOnAJob() throws Exception {
         ProgramViewModel program = new ProgramViewModel(model);
-        program.textProperty().set(ProgramTemplates.SCAN6);
+        program.textProperty().set(SMALL);
         takeOffThread("ask the angels", program::askTheAngels, () -> program.resultProperty().get());
         assertFalse(program.resultProperty().get().networks().isEmpty());
     }
@@ -82,7 +86,7 @@ class HeavyWorkOffTheUiThreadTest {
 
     @Test
     void entanglingPartitionsOnAJob() throws Exception {
-        model.programProperty().set(ProgramTemplates.SCAN6);
+        model.programProperty().set(SMALL);
         EntanglementViewModel entanglement = new EntanglementViewModel(model, List::of, () -> null);
         entanglement.sourceProperty().set(TraceSource.ALL);
         takeOffThread("entangle", entanglement::run, () -> entanglement.resultProperty().get());
