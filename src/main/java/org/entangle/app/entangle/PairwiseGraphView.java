@@ -15,9 +15,8 @@ import org.jgrapht.graph.DefaultWeightedEdge;
 /**
  * The pairwise entanglement graph drawn on a circle: one dot per angel coloured by its block of the finest
  * partition, one line per entangled pair. Labelled as the approximation it is ({@link PairwiseEntanglement#LABEL}).
- * Lines and dots are drawn into a {@link LineRaster} and shown as one image: drawn as canvas lines, the 549 pairs of
- * the talk's N = 8 program kept JavaFX's software renderer busy for over 100 ms after a run, the UI thread waiting for
- * it (issue #6: no UI action blocks the UI thread for more than 100 ms).
+ * Lines and dots are drawn into a {@link LineRaster} and shown as one image: as canvas lines, the hundreds of pairs of
+ * a program like the talk's N = 8 one would each be a drawing command for the renderer.
  */
 final class PairwiseGraphView extends Pane {
 

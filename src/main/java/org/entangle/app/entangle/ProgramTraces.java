@@ -22,7 +22,7 @@ import org.entangle.oracle.TraceEnumerator;
 import org.entangle.oracle.TraceSampler;
 
 /**
- * The oracle's traces of the current program that the entanglement panel analyses (GUIDE §4: the trace set of a
+ * The oracle's traces of the current program that the entanglement panel analyses (the trace set of a
  * program, each trace's angel choices as the oracle made them): every safe trace (from "Ask the angels" when it
  * kept all of them, else enumerated here, up to {@link #ALL_LIMIT}), the traces of the networks the gallery's
  * filter shows, or a uniform seeded sample ({@link TraceSampler}). Runs on a background job.

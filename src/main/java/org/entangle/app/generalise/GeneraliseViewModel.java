@@ -31,7 +31,7 @@ import org.entangle.lang.Program;
 import org.entangle.network.Network;
 
 /**
- * The generalise panel's state (GUIDE §5, "generalise examples to programs"): the user's program or sketch, the
+ * The generalise panel's state (generalising example networks to programs that build one for every N): the user's program or sketch, the
  * example network it is compared with live ({@link LiveDiff}), and its long work on background tasks
  * ({@link LongWork}): verification over a range of N ({@link Verifier}, table rows and closed forms), synthesis
  * of a sketch's holes from the example ({@link Synthesizer}), variants of its network ({@link VariantTarget}) and

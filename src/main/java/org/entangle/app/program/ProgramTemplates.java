@@ -39,7 +39,7 @@ public final class ProgramTemplates {
     /** The talk's program at N = 8 in spec form: 6 steps, at most 16 ops (247,478,238 safe traces). */
     public static final String TALK_8 = new SpecForm(8, 6, 16, Constraints.NONE).programText();
 
-    /** Scan6, the talk's original experiment (GUIDE §3): N = 8, 6 layers, pinned up-sweep; 90 safe traces. */
+    /** Scan6, the talk's original experiment: N = 8, 6 layers, pinned up-sweep; 90 safe traces. */
     public static final String SCAN6 = read("scan6.angel");
 
     private static final String DIRECTORY = "templates/";

@@ -30,7 +30,7 @@ import org.entangle.oracle.Trace;
 import org.entangle.oracle.TraceSampler;
 
 /**
- * The program editor's state and "Ask the angels" (GUIDE §3): the program text, its problems (parse errors located
+ * The program editor's state and "Ask the angels": the program text, its problems (parse errors located
  * as line:column), and a background search that counts the safe traces exactly ({@link TraceCounter}), then keeps
  * every trace when there are at most {@link #SHOWN} ({@link TraceEnumerator}) or a uniform seeded sample of
  * {@link #SHOWN} ({@link TraceSampler}); their networks replace the gallery's. Cancel reaches the oracle's

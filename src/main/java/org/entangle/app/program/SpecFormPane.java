@@ -132,12 +132,7 @@ final class SpecFormPane extends HBox {
 
     /**
      * A choice among an enum's few values. A choice box, not a combo box: a combo box measures its width on the cells
-     * of its hidden list, made and styled in the window's scene as the form is laid out; the first cell, taking that
-     * list's focus, marked the window's whole ancestry for styling again (12 times over the three boxes as the window
-     * showed), so the pulse after the first frame re-styled it, found nothing to paint anew and painted the whole window
-     * once more (JavaFX's renderer paints everything when a pulse brings no dirty region): on the 2-core dev box that
-     * pulse waited 60–82 ms for the first frame's painting, and the second painting took the renderer another 26–47 ms
-     * before the next frame (issue #6; JavaFX's pulse logger).
+     * of a hidden list, made and styled in the window's scene as the form is laid out.
      */
     private <T> ChoiceBox<T> choice(T[] values, String id, String tip, Function<SpecForm, T> get, BiFunction<SpecForm, T, SpecForm> set) {
         ChoiceBox<T> c = tip(new ChoiceBox<>(FXCollections.observableArrayList(values)), tip);

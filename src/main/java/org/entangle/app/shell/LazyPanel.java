@@ -37,11 +37,6 @@ final class LazyPanel<N extends Node> {
         return panel;
     }
 
-    /** Whether the panel has been built. */
-    boolean built() {
-        return panel != null;
-    }
-
     Tab tab() {
         return tab;
     }

@@ -19,7 +19,7 @@ import org.entangle.app.Controls;
 
 /**
  * Shows the workbench's latest {@link Problem} inside the window, as a notice in the bottom-right corner over the
- * panels (issue #6: errors as a message that says what happened and what to do, details on request): the summary in
+ * panels, saying what happened and what to do, with the details on request: the summary in
  * plain words, "Show details" for the technical details (the stack trace, in a read-only text area built on first
  * request), and a close button (or Escape while the notice has the focus) that dismisses it. A problem that arrives
  * while another shows does not drop it: the notice counts the problems not yet dismissed (the latest

@@ -11,9 +11,7 @@ import org.entangle.network.io.NetworkJsonWriter;
  * What the workbench holds of a {@link Workspace}, as values: the networks (immutable), which one is selected and which
  * one it is compared with, the notes and the program. Taking it from the {@link WorkbenchModel} and putting it back
  * copy a list and are done on the UI thread; turning it into a file's network texts and back is done by the save,
- * autosave and open jobs, since the angels' thousand networks take a tenth of a second or more to write as JSON (an
- * autosave that wrote them on the UI thread stalled it 151 ms in {@code ResponsivenessTest}; issue #6: no UI action
- * blocks the UI thread for more than 100 ms).
+ * autosave and open jobs, since the angels' thousand networks take a tenth of a second or more to write as JSON.
  *
  * @param networks the networks, in the gallery's order
  * @param selected index of the selected network, or −1

@@ -20,7 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.entangle.app.UiTest;
 
 /**
- * What keeps the software renderer's frames cheap (base.css, issue #6): in every panel, each box covering more than a
+ * What keeps the software renderer's frames cheap (base.css): in every panel, each box covering more than a
  * tenth of the window paints one background fill of one colour (a region of several fills is cached as an image and
  * stretched over the box, pixel by pixel, on every full repaint, and a gradient is computed pixel by pixel); the
  * first frame, the program panel, has no node with an effect, not even on a scroll bar that shows while the editor

@@ -29,7 +29,7 @@ import org.entangle.app.Controls;
 import org.entangle.app.UiTest;
 
 /**
- * Issue #6's "tooltips on every control": with every panel opened and built (and their inner tabs), and in classroom
+ * Tooltips on every control: with every panel opened and built (and their inner tabs), and in classroom
  * mode, each button, combo or choice box, spinner, slider and text field the user can reach, and each tab, carries a
  * tooltip. Controls that are parts of another
  * control (a spinner's or combo box's editor, a scroll bar, a list's cells) are the outer control's business and
