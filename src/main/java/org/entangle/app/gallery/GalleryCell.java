@@ -25,15 +25,7 @@ final class GalleryCell extends ListCell<GalleryEntry> {
      */
     static final double ROW_HEIGHT = THUMB_HEIGHT + 12;
 
-    /** One tooltip for every row's "Pareto" mark: a tooltip is a popup window, too dear to make for each row. */
-    private static final Tooltip PARETO_TIP = new Tooltip("No other network here is as small and as shallow and better in one of them");
-    /**
-     * One tooltip for every row, given the text of the row under the mouse (when the mouse enters a row, or a row
-     * under it gets another network): a tooltip is a popup window with a scene of its own, too dear to make for each
-     * row.
-     */
-    private static final Tooltip ROW_TIP = new Tooltip();
-
+    private final Tooltip rowTip;
     private final Canvas thumbnail = new Canvas(THUMB_WIDTH, THUMB_HEIGHT);
     private final DiagramViewModel thumbModel = new DiagramViewModel();
     private final DiagramCanvasPainter painter = new DiagramCanvasPainter();
@@ -43,16 +35,22 @@ final class GalleryCell extends ListCell<GalleryEntry> {
     private String tip = "";
     private final HBox row;
 
-    GalleryCell() {
+    /**
+     * A row of a list whose rows share {@code rowTip}, given the text of the row under the mouse (when the mouse
+     * enters a row, or a row under it gets another network), and {@code paretoTip} for the "Pareto" mark: a tooltip
+     * is a popup window with a scene of its own, too dear to make for each row.
+     */
+    GalleryCell(Tooltip rowTip, Tooltip paretoTip) {
+        this.rowTip = rowTip;
         thumbModel.resize(THUMB_WIDTH, THUMB_HEIGHT);
         name.getStyleClass().add("gallery-name");
         badges.getStyleClass().add("gallery-badges");
         front.getStyleClass().add("gallery-pareto");
-        front.setTooltip(PARETO_TIP);
+        front.setTooltip(paretoTip);
         row = new HBox(10, thumbnail, new VBox(4, name, badges, front));
         row.setPadding(new Insets(2));
         hoverProperty().addListener((o, was, pointed) -> {
-            if (pointed) ROW_TIP.setText(tip);
+            if (pointed) rowTip.setText(tip);
         });
     }
 
@@ -69,8 +67,8 @@ final class GalleryCell extends ListCell<GalleryEntry> {
         badges.setText(entry.badges());
         front.setVisible(entry.pareto());
         tip = entry.network().provenance() == null ? entry.network().name() : entry.network().provenance();
-        if (isHover()) ROW_TIP.setText(tip);
-        setTooltip(ROW_TIP);
+        if (isHover()) rowTip.setText(tip);
+        setTooltip(rowTip);
         setGraphic(row);
     }
 
