@@ -11,14 +11,14 @@ import org.entangle.banks.BankReport;
 import org.entangle.banks.IndexRemap;
 import org.entangle.banks.LaneMapping;
 import org.entangle.banks.RemapSearch;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import org.entangle.network.Network;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
-import org.entangle.cli.common.UserError;
-import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle banks PROGRAM|NET --n N}: shared-memory bank conflicts, and a remap that removes them. */
 @Command(name = "banks", mixinStandardHelpOptions = true,

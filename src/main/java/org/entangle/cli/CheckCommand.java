@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
 import org.entangle.network.Algebra;
 import org.entangle.network.Direction;
 import org.entangle.network.MemoryModel;
@@ -21,7 +22,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle check FILE}: the exact verdict of {@link RangeChecker} (GUIDE §2, range and set semantics)

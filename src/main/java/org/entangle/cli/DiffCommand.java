@@ -3,6 +3,9 @@ package org.entangle.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.ProgramArguments;
+import org.entangle.cli.common.UserError;
 import org.entangle.generalize.ProgramInstances;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
@@ -10,13 +13,10 @@ import org.entangle.network.NetworkDiff;
 import org.entangle.network.Op;
 import org.entangle.work.CancellationToken;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
-import org.entangle.cli.common.UserError;
-import org.entangle.cli.common.ProgramArguments;
-import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle diff PROGRAM --example NET}: compare the network a program yields with an example network. */
 @Command(name = "diff", mixinStandardHelpOptions = true,

@@ -3,10 +3,10 @@ package org.entangle.cli;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.List;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import org.entangle.cli.common.UserError;
 import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
+import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The command line of Entangle (picocli). Exit codes: 0 success, 1 the network is not a correct scan (or the

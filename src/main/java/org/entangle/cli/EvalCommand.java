@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import org.entangle.network.Network;
 import org.entangle.network.eval.Evaluator;
 import org.entangle.network.eval.Monoid;
@@ -18,8 +20,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import org.entangle.cli.common.UserError;
-import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle eval FILE --values 3,1,4}: runs a network on concrete values with integer addition, maximum

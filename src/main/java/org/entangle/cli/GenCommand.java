@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.entangle.network.families.NetworkFamily;
@@ -14,8 +16,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import org.entangle.cli.common.UserError;
-import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle gen FAMILY --n N}: builds a classic family's network ({@link Families}) and writes it as a

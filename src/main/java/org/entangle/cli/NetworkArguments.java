@@ -2,12 +2,12 @@ package org.entangle.cli;
 
 import java.nio.file.Path;
 import java.util.function.Function;
+import org.entangle.cli.common.UserError;
 import org.entangle.network.MemoryModel;
 import org.entangle.network.Network;
 import org.entangle.network.io.NetworkFiles;
 import org.entangle.network.io.NetworkFormat;
 import org.entangle.network.io.NetworkFormatException;
-import org.entangle.cli.common.UserError;
 
 /** What the commands that read a network share: loading a file and parsing option tokens, as {@link UserError}s. */
 final class NetworkArguments {

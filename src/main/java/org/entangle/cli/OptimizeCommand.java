@@ -8,11 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import org.entangle.network.MemoryModel;
 import org.entangle.network.Network;
 import org.entangle.network.Op;
-import org.entangle.network.io.NetworkJsonWriter;
 import org.entangle.network.check.RangeChecker;
+import org.entangle.network.io.NetworkJsonWriter;
 import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
 import org.entangle.oracle.optimize.OptimizeResult;
@@ -23,8 +25,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import org.entangle.cli.common.UserError;
-import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle optimize}: the smallest forward prefix network within a depth, or the shallowest within an op

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
 import org.entangle.network.MemoryModel;
 import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
@@ -17,7 +18,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle pareto}: the Pareto front over (size, depth, max fan-out) of forward prefix networks. */
 @Command(name = "pareto", mixinStandardHelpOptions = true,

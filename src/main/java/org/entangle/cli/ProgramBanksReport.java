@@ -7,7 +7,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.entangle.generalize.ProgramInstances;
 import org.entangle.banks.BankModel;
 import org.entangle.banks.IndexRemap;
 import org.entangle.banks.ProgramAccesses;
@@ -15,12 +14,13 @@ import org.entangle.banks.ProgramBanks;
 import org.entangle.banks.ProgramLanes;
 import org.entangle.banks.RemapCheck;
 import org.entangle.banks.TableRemap;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.ProgramArguments;
+import org.entangle.cli.common.UserError;
+import org.entangle.generalize.ProgramInstances;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.work.CancellationToken;
-import org.entangle.cli.common.UserError;
-import org.entangle.cli.common.ProgramArguments;
-import org.entangle.cli.common.ExitStatus;
 
 /** {@code banks PROGRAM --n N [--remap]}: the program's own lanes, per-step conflicts before and after the remap. */
 final class ProgramBanksReport {

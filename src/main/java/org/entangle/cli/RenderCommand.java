@@ -12,6 +12,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import org.entangle.diagram.DiagramLayout;
 import org.entangle.diagram.DiagramLayouter;
 import org.entangle.diagram.DiagramOptions;
@@ -22,12 +24,10 @@ import org.entangle.diagram.export.DiagramTooLargeException;
 import org.entangle.diagram.export.ExportOptions;
 import org.entangle.network.Network;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
-import org.entangle.cli.common.UserError;
-import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle render FILE... --format svg|png|pdf|tikz|dot|json [-o OUT]}: draws network files as diagrams

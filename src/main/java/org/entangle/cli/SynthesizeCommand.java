@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.UserError;
 import org.entangle.generalize.synth.SketchError;
 import org.entangle.generalize.synth.Synthesizer;
 import org.entangle.lang.LangError;
@@ -20,7 +21,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import org.entangle.cli.common.UserError;
 
 /**
  * {@code entangle synthesize SKETCH --example NET}: fills the holes {@code ??} of a sketch so that it reproduces

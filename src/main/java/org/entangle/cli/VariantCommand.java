@@ -8,6 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.ProgramArguments;
+import org.entangle.cli.common.UserError;
 import org.entangle.generalize.ClosedForm;
 import org.entangle.generalize.Verification;
 import org.entangle.generalize.variants.ProgramVariants;
@@ -20,9 +23,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import org.entangle.cli.common.UserError;
-import org.entangle.cli.common.ProgramArguments;
-import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle variant PROGRAM --to KIND}: derive a variant program, verify it, print or write it. */
 @Command(name = "variant", mixinStandardHelpOptions = true,

@@ -4,10 +4,10 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.entangle.app.shell.UiWatchdog;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.entangle.app.shell.UiWatchdog;
 
 /**
  * A test that drives JavaFX controls (TestFX, headless under Monocle): tagged {@code ui}, so that a quick run of the

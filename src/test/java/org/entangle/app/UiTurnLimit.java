@@ -3,11 +3,11 @@ package org.entangle.app;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeoutException;
+import org.entangle.app.shell.UiWatchdog;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.testfx.api.FxToolkit;
-import org.entangle.app.shell.UiWatchdog;
 
 /**
  * Watches the UI thread through each test ({@link UiWatchdog}), from the start of the toolkit (which it starts, when

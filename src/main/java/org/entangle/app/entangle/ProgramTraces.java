@@ -15,11 +15,11 @@ import org.entangle.entanglement.program.ProgramTraceSets;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.work.SearchCancelled;
 import org.entangle.oracle.Trace;
 import org.entangle.oracle.TraceCounter;
 import org.entangle.oracle.TraceEnumerator;
 import org.entangle.oracle.TraceSampler;
+import org.entangle.work.SearchCancelled;
 
 /**
  * The oracle's traces of the current program that the entanglement panel analyses (the trace set of a

@@ -3,7 +3,6 @@ package org.entangle.app.gallery;
 import static org.entangle.app.Controls.button;
 import static org.entangle.app.Controls.tip;
 
-import org.entangle.app.Controls;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.CheckBox;
@@ -17,6 +16,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import org.entangle.app.Controls;
 import org.entangle.network.families.Families;
 
 /**

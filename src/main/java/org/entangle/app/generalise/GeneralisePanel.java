@@ -6,7 +6,6 @@ import static org.entangle.app.Controls.tip;
 
 import java.time.Duration;
 import java.util.List;
-import org.entangle.app.Controls;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
@@ -26,6 +25,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.entangle.app.Controls;
 import org.entangle.app.code.CodeAreas;
 import org.entangle.app.code.CodeHighlighter;
 import org.entangle.app.diagram.DiagramView;

@@ -4,7 +4,6 @@ import static org.entangle.app.Controls.button;
 import static org.entangle.app.Controls.longList;
 import static org.entangle.app.Controls.tip;
 
-import org.entangle.app.Controls;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.scene.control.CheckBox;
@@ -16,6 +15,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import org.entangle.app.Controls;
 import org.entangle.app.diagram.DiagramView;
 import org.entangle.app.diagram.DiagramViewModel;
 import org.entangle.app.export.ExportActions;

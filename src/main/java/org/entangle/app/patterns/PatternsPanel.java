@@ -4,7 +4,6 @@ import static org.entangle.app.Controls.button;
 import static org.entangle.app.Controls.tip;
 
 import java.util.Locale;
-import org.entangle.app.Controls;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.chart.BarChart;
@@ -23,6 +22,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
+import org.entangle.app.Controls;
 import org.entangle.gpu.patterns.PatternBenchRow;
 import org.entangle.gpu.patterns.PatternCheck;
 

@@ -20,14 +20,14 @@ import org.entangle.lang.LangError;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
+import org.entangle.oracle.Trace;
+import org.entangle.oracle.TraceCounter;
+import org.entangle.oracle.TraceEnumerator;
+import org.entangle.oracle.TraceSampler;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.Progress;
 import org.entangle.work.ProgressListener;
 import org.entangle.work.SearchCancelled;
-import org.entangle.oracle.TraceCounter;
-import org.entangle.oracle.TraceEnumerator;
-import org.entangle.oracle.Trace;
-import org.entangle.oracle.TraceSampler;
 
 /**
  * The program editor's state and "Ask the angels": the program text, its problems (parse errors located

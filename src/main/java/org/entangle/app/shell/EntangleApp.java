@@ -9,13 +9,13 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.entangle.app.Screenshots;
+import org.entangle.app.WorkbenchModel;
 import org.entangle.app.program.ProgramTemplates;
 import org.entangle.app.settings.Settings;
 import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
-import org.entangle.app.WorkbenchModel;
-import org.entangle.app.Screenshots;
 
 /**
  * The desktop application: the {@link MainWindow} on a ready example (the workspace given with

@@ -15,8 +15,8 @@ import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
-import org.entangle.app.export.ExportActions;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.export.ExportActions;
 
 /**
  * The menu bar: File, Edit, View, Help, with the standard shortcuts. Every item forwards to a model or action;

@@ -17,6 +17,8 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
+import org.entangle.app.Controls;
+import org.entangle.app.WorkbenchModel;
 import org.entangle.app.classroom.ClassroomView;
 import org.entangle.app.classroom.ClassroomViewModel;
 import org.entangle.app.entangle.EntanglementPanel;
@@ -38,8 +40,6 @@ import org.entangle.app.program.ProgramPanel;
 import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
-import org.entangle.app.WorkbenchModel;
-import org.entangle.app.Controls;
 
 /**
  * The workbench window: menu bar, toolbar, the panels as tabs (program, gallery, network, entanglement, generalise,

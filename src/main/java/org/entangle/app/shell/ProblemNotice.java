@@ -14,8 +14,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.entangle.app.Problem;
 import org.entangle.app.Controls;
+import org.entangle.app.Problem;
 
 /**
  * Shows the workbench's latest {@link Problem} inside the window, as a notice in the bottom-right corner over the

@@ -12,9 +12,9 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.util.Duration;
+import org.entangle.app.Controls;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
-import org.entangle.app.Controls;
 
 /**
  * The status bar, bound to the {@link FxTaskRunner}: the latest job's message, a progress bar while the job knows how

@@ -5,12 +5,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import org.entangle.app.WorkbenchModel;
 import org.entangle.app.settings.Settings;
 import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.workspace.WorkspaceFiles;
 import org.entangle.app.workspace.WorkspaceState;
 import org.entangle.network.io.NetworkFiles;
-import org.entangle.app.WorkbenchModel;
 
 /**
  * The File menu's work, without controls: open a network or a workspace (by file name: {@code *.entangle.json}

@@ -12,9 +12,9 @@ import org.entangle.diagram.export.SvgExporter;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code entangle bench diagram}: the diagram speed targets of issue #4 on Kogge–Stone at n = 1024 (9,217 ops):

@@ -5,10 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.entangle.cli.common.ProgramArguments;
+import org.entangle.cli.common.UserError;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
-import org.entangle.cli.common.UserError;
-import org.entangle.cli.common.ProgramArguments;
 
 /** What the generalisation commands share: loading a program and reading a list of N, as {@link UserError}s. */
 public final class ProgramArguments {

@@ -3,7 +3,6 @@ package org.entangle.app.diagram;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.entangle.app.UiTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.embed.swing.SwingFXUtils;
@@ -14,6 +13,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
+import org.entangle.app.UiTest;
 import org.entangle.diagram.DiagramLayout;
 import org.entangle.diagram.DiagramOptions;
 import org.entangle.diagram.DiagramStyle;

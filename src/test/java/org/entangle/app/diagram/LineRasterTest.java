@@ -3,9 +3,9 @@ package org.entangle.app.diagram;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.entangle.app.UiTest;
 import java.util.function.Consumer;
 import javafx.scene.image.PixelReader;
+import org.entangle.app.UiTest;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 

@@ -2,11 +2,11 @@ package org.entangle.app.entangle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.entangle.app.UiTest;
 import javafx.scene.control.ListCell;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import org.entangle.app.StyledCells;
+import org.entangle.app.UiTest;
 import org.junit.jupiter.api.Test;
 
 /** The block lists' fixed row height is the height a block cell (swatch and one line) takes by itself in the workbench's styles. */

@@ -3,9 +3,9 @@ package org.entangle.app.entangle;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.entangle.app.UiTest;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import org.entangle.app.UiTest;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.task.SameThreadTaskRunner;

@@ -3,7 +3,6 @@ package org.entangle.app.patterns;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.entangle.app.UiTest;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -11,6 +10,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.entangle.app.UiTest;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.cuda.patterns.PatternRequest;

@@ -2,9 +2,9 @@ package org.entangle.app.program;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.entangle.app.UiTest;
 import javafx.scene.control.ListCell;
 import org.entangle.app.StyledCells;
+import org.entangle.app.UiTest;
 import org.junit.jupiter.api.Test;
 
 /** The problems list's fixed row height is the height a one-line problem cell takes by itself in the workbench's styles. */

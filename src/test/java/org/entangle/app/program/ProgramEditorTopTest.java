@@ -3,7 +3,6 @@ package org.entangle.app.program;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import org.entangle.app.UiTest;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -12,6 +11,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import org.entangle.app.UiTest;
 import org.entangle.app.shell.MainWindow;
 import org.entangle.app.shell.TestWorkbench;
 import org.fxmisc.richtext.CodeArea;

@@ -13,11 +13,11 @@ import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
+import org.entangle.app.UiTest;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.entangle.app.UiTest;
 
 /**
  * What keeps the software renderer's frames cheap (base.css): in every panel, each box covering more than a

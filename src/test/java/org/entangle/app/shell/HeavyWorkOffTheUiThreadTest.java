@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import org.entangle.app.WorkbenchModel;
 import org.entangle.app.entangle.EntanglementViewModel;
 import org.entangle.app.entangle.TraceSource;
 import org.entangle.app.export.ExportViewModel;
@@ -25,7 +26,6 @@ import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.entangle.app.WorkbenchModel;
 
 /**
  * The responsiveness rule: no oracle search, file I/O, verification, layout export or GPU work on the thread that

@@ -16,12 +16,12 @@ import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import org.entangle.app.Problem;
+import org.entangle.app.UiTest;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.entangle.app.Problem;
-import org.entangle.app.UiTest;
 
 /**
  * {@link ProblemNotice}: hidden without a problem; a problem shows its summary, its details only on request and

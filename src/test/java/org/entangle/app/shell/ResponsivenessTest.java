@@ -13,15 +13,15 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.entangle.app.UiTest;
+import org.entangle.app.UiTurnLimit;
+import org.entangle.app.WorkbenchModel;
 import org.entangle.app.entangle.TraceSource;
 import org.entangle.app.program.ProgramViewModel;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.entangle.app.WorkbenchModel;
-import org.entangle.app.UiTest;
-import org.entangle.app.UiTurnLimit;
 
 /**
  * The workbench's main actions, watched by the {@link UiWatchdog}: ask the angels on the talk's N = 8 program
@@ -97,7 +97,7 @@ class ResponsivenessTest {
             act("leaving classroom mode", () -> robot.type(KeyCode.ESCAPE));
             WaitForAsyncUtils.waitForFxEvents();
             assertTrue(!model.darkProperty().get() && !model.classroomProperty().get(), "back in the light workbench");
-            WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.blockGroupsProperty().get() != null);
             assertNotNull(model.blockGroupsProperty().get(), "the selected network is coloured by block");
             turns.forEach(System.out::println);
             System.out.println("ResponsivenessTest: worst UI-thread delay " + watchdog.worstMillis() + " ms, worst CPU time in one"

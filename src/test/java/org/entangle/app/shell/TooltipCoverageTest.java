@@ -21,12 +21,12 @@ import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToolBar;
 import javafx.stage.Stage;
+import org.entangle.app.Controls;
+import org.entangle.app.UiTest;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.entangle.app.Controls;
-import org.entangle.app.UiTest;
 
 /**
  * Tooltips on every control: with every panel opened and built (and their inner tabs), and in classroom

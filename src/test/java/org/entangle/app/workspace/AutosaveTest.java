@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.entangle.app.shell.WorkbenchActions;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.settings.SettingsStore;
+import org.entangle.app.shell.WorkbenchActions;
 import org.entangle.app.task.DeferredTaskRunner;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.junit.jupiter.api.AfterEach;
