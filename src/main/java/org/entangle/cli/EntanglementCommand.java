@@ -42,7 +42,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code entangle entangle TRACES.csv|TRACES.json}: the finest valid partition of a trace set's angels into
- * independent sub-computations (GUIDE §4), optionally with the pairwise approximation and its DOT graph. Blocks
+ * independent sub-computations, optionally with the pairwise approximation and its DOT graph. Blocks
  * are 0-based column indices. Program input comes with the oracle.
  */
 @Command(name = "entangle", mixinStandardHelpOptions = true,
