@@ -76,6 +76,14 @@ class HeavyWorkOffTheUiThreadTest {
     }
 
     @Test
+    void countingBankConflictsSearchesRemapsOnAJob() throws Exception {
+        GeneraliseViewModel generalise = new GeneraliseViewModel(model, Runnable::run);
+        runAll();
+        generalise.toNProperty().set(32);
+        takeOffThread("count bank conflicts", generalise::bankConflicts, () -> generalise.banksProperty().get());
+    }
+
+    @Test
     void exportingLaysOutAndWritesOnAJob() throws Exception {
         model.selectedProperty().set(model.networks().get(0));
         ExportViewModel export = ExportViewModel.forSelection(model, () -> DiagramOptions.DEFAULT, () -> false);
