@@ -12,9 +12,9 @@ import org.testfx.api.FxToolkit;
 /**
  * Watches the UI thread through each test ({@link UiWatchdog}), from the start of the toolkit (which it starts, when
  * no test has yet) until the test ends, and fails the test when a turn of the UI thread spent more than
- * {@link UiWatchdog#LONG_TURN_MILLIS} ms on the
- * CPU. The UI thread's CPU time is what is bounded, not the wall-clock delay: on a loaded machine a thread with little
- * to do can wait long for a core, and the delay is printed for each turn over the bound either way.
+ * {@link UiWatchdog#LONG_TURN_MILLIS} ms on the CPU. The UI thread's CPU time is what is bounded, not the wall-clock
+ * delay: on a loaded machine a thread with little to do can wait long for a core, and the delay is printed for each
+ * turn over the bound either way.
  */
 public final class UiTurnLimit implements BeforeEachCallback, AfterEachCallback {
 
