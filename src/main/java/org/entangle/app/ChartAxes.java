@@ -7,11 +7,7 @@ import javafx.scene.chart.NumberAxis;
  * Number axes whose bounds and tick unit the workbench sets from the values it plots, with no minor ticks: a unit of
  * 1, 2, 2.5 or 5 times a power of ten, the smallest giving at most {@value #MAX_STEPS} steps between bounds on its
  * multiples at least a unit beyond the values ({@link #ticks}). A JavaFX axis left to auto-range tries every unit and
- * lays out and measures its tick labels for each, and each tick label is a text laid out in the chart's first layout:
- * on the 2-core dev box a large part of a chart's first pulse (issue #6: no UI action blocks the UI thread for more
- * than 100 ms).
- * With up to 15 steps and minor ticks, the gallery's Pareto chart's first pulse after its points took 17–85 ms (median
- * 28) in seven traced tours of the panels; with 8 steps and no minor ticks, 10–48 ms (median 23).
+ * lays out and measures its tick labels for each, and each tick label is a text laid out in the chart's first layout.
  */
 public final class ChartAxes {
 

@@ -2,10 +2,13 @@ package org.entangle.app;
 
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Control;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
 
 /** Small helpers so that every control the workbench builds carries a tooltip. */
 public final class Controls {
@@ -38,5 +41,12 @@ public final class Controls {
     public static <C extends Control> C tip(C control, String tip) {
         control.setTooltip(new Tooltip(tip));
         return control;
+    }
+
+    /** {@code controls} side by side, centred vertically, 8 px apart: one group of a wrapping toolbar. */
+    public static HBox row(Node... controls) {
+        HBox row = new HBox(8, controls);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
     }
 }

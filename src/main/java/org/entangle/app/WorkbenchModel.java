@@ -15,7 +15,7 @@ import org.entangle.network.OpGroups;
 import org.entangle.network.families.Families;
 
 /**
- * The workbench's shared state (JabRef's MVVM, GUIDE §8): the networks the user is working with (the gallery's
+ * The workbench's shared state (model–view–view-model, as in JabRef): the networks the user is working with (the gallery's
  * source), the selected network and the one it is compared with, the program being edited, the notes, the theme and classroom mode, and the
  * task runner that every panel's long work goes through. Properties only; no controls.
  */

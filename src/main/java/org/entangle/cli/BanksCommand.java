@@ -5,18 +5,20 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.entangle.generalize.banks.BankAnalysis;
-import org.entangle.generalize.banks.BankModel;
-import org.entangle.generalize.banks.BankReport;
-import org.entangle.generalize.banks.IndexRemap;
-import org.entangle.generalize.banks.LaneMapping;
-import org.entangle.generalize.banks.RemapSearch;
+import org.entangle.banks.BankAnalysis;
+import org.entangle.banks.BankModel;
+import org.entangle.banks.BankReport;
+import org.entangle.banks.IndexRemap;
+import org.entangle.banks.LaneMapping;
+import org.entangle.banks.RemapSearch;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import org.entangle.network.Network;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code entangle banks PROGRAM|NET --n N}: shared-memory bank conflicts, and a remap that removes them. */
 @Command(name = "banks", mixinStandardHelpOptions = true,
@@ -95,7 +97,7 @@ public final class BanksCommand implements Callable<Integer> {
                         + " (" + search.candidates() + " remaps scored)");
             }
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     private BankModel model() {

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
 import org.entangle.network.Algebra;
 import org.entangle.network.Direction;
 import org.entangle.network.MemoryModel;
@@ -23,7 +24,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code entangle check FILE}: the exact verdict of {@link RangeChecker} (GUIDE §2, range and set semantics)
+ * {@code entangle check FILE}: the exact verdict of {@link RangeChecker} (the range and set semantics)
  * and the metrics of {@link Metrics} for a network file. Options override the spec and model the file
  * declares. Exit 0 when the network is a correct scan, 1 when it is not, 2 for a bad file or option.
  */
@@ -74,7 +75,7 @@ public final class CheckCommand implements Callable<Integer> {
         } else {
             printText(out, network, result, metrics);
         }
-        return result.correct() ? EntangleCli.OK : EntangleCli.WRONG;
+        return result.correct() ? ExitStatus.OK : ExitStatus.WRONG;
     }
 
     private String toJson(Network network, CheckResult result, NetworkMetrics m) {

@@ -3,6 +3,9 @@ package org.entangle.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.ProgramArguments;
+import org.entangle.cli.common.UserError;
 import org.entangle.generalize.ProgramInstances;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
@@ -10,10 +13,10 @@ import org.entangle.network.NetworkDiff;
 import org.entangle.network.Op;
 import org.entangle.work.CancellationToken;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code entangle diff PROGRAM --example NET}: compare the network a program yields with an example network. */
 @Command(name = "diff", mixinStandardHelpOptions = true,
@@ -58,7 +61,7 @@ public final class DiffCommand implements Callable<Integer> {
         out.println(diff.identical() ? "identical modulo empty steps"
                 : diff.commonCount() + " ops in both, " + diff.onlyOursCount() + " only in the program, "
                         + diff.onlyTheirsCount() + " only in the example; first difference in step " + diff.firstDifferingStep());
-        return diff.identical() ? EntangleCli.OK : EntangleCli.WRONG;
+        return diff.identical() ? ExitStatus.OK : ExitStatus.WRONG;
     }
 
     private static String list(String label, java.util.List<Op> ops) {

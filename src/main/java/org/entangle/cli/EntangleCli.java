@@ -3,8 +3,10 @@ package org.entangle.cli;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.List;
-import picocli.CommandLine;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The command line of Entangle (picocli). Exit codes: 0 success, 1 the network is not a correct scan (or the
@@ -17,13 +19,6 @@ import picocli.CommandLine.Command;
         description = "Discover parallel scan networks with angelic programming.%n"
                 + "Run without arguments to open the desktop workbench.")
 public final class EntangleCli {
-
-    /** Exit status: success. */
-    public static final int OK = 0;
-    /** Exit status: the network is not a correct scan, or nothing was found. */
-    public static final int WRONG = 1;
-    /** Exit status: bad input or usage. */
-    public static final int BAD_INPUT = 2;
 
     /**
      * The subcommands, in the order {@code --help} lists them. Only the one named on the command line is registered
@@ -64,8 +59,6 @@ public final class EntangleCli {
         for (Class<?> command : named == null || named == CommandLine.HelpCommand.class ? COMMANDS : List.of(named)) {
             cli.addSubcommand(command);
         }
-        CommandLine bench = cli.getSubcommands().get("bench");
-        if (bench != null) org.entangle.cli.bench.BenchCommand.addDesktopSubjects(bench);
         return cli;
     }
 
@@ -86,13 +79,13 @@ public final class EntangleCli {
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             commandLine.getErr().println(commandLine.getCommandSpec().qualifiedName() + ": " + oneLine(ex));
-            return BAD_INPUT;
+            return ExitStatus.BAD_INPUT;
         });
         cli.setParameterExceptionHandler((ex, args2) -> {
             CommandLine c = ex.getCommandLine();
             c.getErr().println(c.getCommandSpec().qualifiedName() + ": " + ex.getMessage()
                     + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
-            return BAD_INPUT;
+            return ExitStatus.BAD_INPUT;
         });
         int status;
         try {
@@ -100,7 +93,7 @@ public final class EntangleCli {
         } catch (StackOverflowError | OutOfMemoryError e) {
             err.println("entangle: the work needs more " + (e instanceof OutOfMemoryError ? "memory (try java -Xmx…)" : "stack")
                     + " than this run has: " + e.getClass().getSimpleName());
-            status = BAD_INPUT;
+            status = ExitStatus.BAD_INPUT;
         }
         out.flush();
         err.flush();

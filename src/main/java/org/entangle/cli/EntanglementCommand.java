@@ -10,10 +10,15 @@ import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import org.entangle.entanglement.Block;
+import org.entangle.entanglement.CrossProductBoxes;
 import org.entangle.entanglement.CrossProducts;
 import org.entangle.entanglement.FinestPartition;
 import org.entangle.entanglement.FunctionalView;
@@ -23,25 +28,21 @@ import org.entangle.entanglement.TraceCsv;
 import org.entangle.entanglement.TraceFormatException;
 import org.entangle.entanglement.TraceJson;
 import org.entangle.entanglement.TraceSet;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import org.entangle.entanglement.CrossProductBoxes;
 import org.entangle.entanglement.program.ProgramTraceSets;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.entangle.network.metrics.Metrics;
 import org.entangle.work.CancellationToken;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code entangle entangle TRACES.csv|TRACES.json}: the finest valid partition of a trace set's angels into
- * independent sub-computations (GUIDE §4), optionally with the pairwise approximation and its DOT graph. Blocks
+ * independent sub-computations, optionally with the pairwise approximation and its DOT graph. Blocks
  * are 0-based column indices. Program input comes with the oracle.
  */
 @Command(name = "entangle", mixinStandardHelpOptions = true,
@@ -134,7 +135,7 @@ public final class EntanglementCommand implements Callable<Integer> {
             if (crossProducts != null) crossText(out, crossProducts);
             if (boxes != null) boxesText(out, boxes);
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     private CrossProducts.Result crossProducts(TraceSet set) {

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import org.entangle.network.Network;
 import org.entangle.network.eval.Evaluator;
 import org.entangle.network.eval.Monoid;
@@ -87,7 +89,7 @@ public final class EvalCommand implements Callable<Integer> {
             out.println("expected: " + join(expected) + "  (sequential " + network.spec().direction().token() + " "
                     + network.spec().kind().token() + " scan)" + (agrees ? "" : "  DIFFERENT"));
         }
-        return agrees ? EntangleCli.OK : EntangleCli.WRONG;
+        return agrees ? ExitStatus.OK : ExitStatus.WRONG;
     }
 
     private static Long integer(String token) {

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.entangle.network.families.NetworkFamily;
@@ -58,7 +60,7 @@ public final class GenCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (output == null) {
             out.print(NetworkJsonWriter.write(network));
-            return EntangleCli.OK;
+            return ExitStatus.OK;
         }
         try {
             NetworkFiles.save(network, output);
@@ -66,6 +68,6 @@ public final class GenCommand implements Callable<Integer> {
             throw new UserError(output + ": cannot write (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")", e);
         }
         out.println("wrote " + output + ": " + network);
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 }

@@ -2,6 +2,7 @@ package org.entangle.cli;
 
 import java.nio.file.Path;
 import java.util.function.Function;
+import org.entangle.cli.common.UserError;
 import org.entangle.network.MemoryModel;
 import org.entangle.network.Network;
 import org.entangle.network.io.NetworkFiles;

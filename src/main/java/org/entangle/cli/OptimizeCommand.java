@@ -8,11 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import org.entangle.network.MemoryModel;
 import org.entangle.network.Network;
 import org.entangle.network.Op;
-import org.entangle.network.io.NetworkJsonWriter;
 import org.entangle.network.check.RangeChecker;
+import org.entangle.network.io.NetworkJsonWriter;
 import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
 import org.entangle.oracle.optimize.OptimizeResult;
@@ -86,14 +88,14 @@ public final class OptimizeCommand implements Callable<Integer> {
         if (result.network() == null) {
             err.println("entangle optimize: no network found: " + result.note());
             if (json) out.println(new ObjectMapper().writeValueAsString(summary(result)));
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         if (json) {
             out.println(new ObjectMapper().writeValueAsString(summary(result)));
         } else {
             out.print(describe(result));
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     static MemoryModel parseModel(String token) {

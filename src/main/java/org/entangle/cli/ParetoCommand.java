@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
 import org.entangle.network.MemoryModel;
 import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
@@ -58,6 +59,6 @@ public final class ParetoCommand implements Callable<Integer> {
             }
             if (control.stopped()) out.println("stopped at the time limit: the front may be incomplete");
         }
-        return front.isEmpty() ? EntangleCli.WRONG : EntangleCli.OK;
+        return front.isEmpty() ? ExitStatus.WRONG : ExitStatus.OK;
     }
 }

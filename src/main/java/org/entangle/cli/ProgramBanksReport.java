@@ -7,14 +7,17 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.entangle.banks.BankModel;
+import org.entangle.banks.IndexRemap;
+import org.entangle.banks.ProgramAccesses;
+import org.entangle.banks.ProgramBanks;
+import org.entangle.banks.ProgramLanes;
+import org.entangle.banks.RemapCheck;
+import org.entangle.banks.TableRemap;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.ProgramArguments;
+import org.entangle.cli.common.UserError;
 import org.entangle.generalize.ProgramInstances;
-import org.entangle.generalize.banks.BankModel;
-import org.entangle.generalize.banks.IndexRemap;
-import org.entangle.generalize.banks.ProgramAccesses;
-import org.entangle.generalize.banks.ProgramBanks;
-import org.entangle.generalize.banks.ProgramLanes;
-import org.entangle.generalize.banks.RemapCheck;
-import org.entangle.generalize.banks.TableRemap;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.work.CancellationToken;
@@ -104,7 +107,7 @@ final class ProgramBanksReport {
             }
             out.println(String.format(Locale.ROOT, "%.3f s", seconds));
         }
-        return search != null && !preserved ? EntangleCli.WRONG : EntangleCli.OK;
+        return search != null && !preserved ? ExitStatus.WRONG : ExitStatus.OK;
     }
 
     private static void put(ObjectNode o, ProgramBanks.Report r) {

@@ -12,6 +12,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.UserError;
 import org.entangle.diagram.DiagramLayout;
 import org.entangle.diagram.DiagramLayouter;
 import org.entangle.diagram.DiagramOptions;
@@ -22,14 +24,14 @@ import org.entangle.diagram.export.DiagramTooLargeException;
 import org.entangle.diagram.export.ExportOptions;
 import org.entangle.network.Network;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code entangle render FILE... --format svg|png|pdf|tikz|dot|json [-o OUT]}: draws network files as diagrams
- * (issue #4). Several files are laid side by side in one figure; {@code json} writes the (one) network as a network
+ * {@code entangle render FILE... --format svg|png|pdf|tikz|dot|json [-o OUT]}: draws network files as diagrams.
+ * Several files are laid side by side in one figure; {@code json} writes the (one) network as a network
  * file. The output is written to a temporary file beside OUT
  * and moved into place only when complete, so a failure leaves no partial file behind.
  */
@@ -106,7 +108,7 @@ public final class RenderCommand implements Callable<Integer> {
                 new ExportOptions(scale, transparent), stream));
         spec.commandLine().getOut().println("wrote " + out + " (" + chosen.name().toLowerCase(java.util.Locale.ROOT)
                 + ", " + networks.size() + (networks.size() == 1 ? " network)" : " networks)"));
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     private DiagramFormat chooseFormat() {

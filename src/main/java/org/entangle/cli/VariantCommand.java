@@ -8,6 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.ProgramArguments;
+import org.entangle.cli.common.UserError;
 import org.entangle.generalize.ClosedForm;
 import org.entangle.generalize.Verification;
 import org.entangle.generalize.variants.ProgramVariants;
@@ -80,7 +83,7 @@ public final class VariantCommand implements Callable<Integer> {
             out.println("wrote " + output);
             for (String line : summary) out.println(line);
         }
-        return v.passed() ? EntangleCli.OK : EntangleCli.WRONG;
+        return v.passed() ? ExitStatus.OK : ExitStatus.WRONG;
     }
 
     private List<String> summary(Verification v, List<Integer> ns, double seconds) {

@@ -7,6 +7,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.entangle.cli.common.ExitStatus;
+import org.entangle.cli.common.ProgramArguments;
+import org.entangle.cli.common.UserError;
 import org.entangle.generalize.ClosedForm;
 import org.entangle.generalize.Verification;
 import org.entangle.generalize.Verifier;
@@ -16,10 +19,10 @@ import org.entangle.network.io.NetworkTextFormat;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.SearchCancelled;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code entangle verify PROGRAM}: run a program for every N of a range and check each network it yields. */
 @Command(name = "verify", mixinStandardHelpOptions = true,
@@ -92,7 +95,7 @@ public final class VerifyCommand implements Callable<Integer> {
             out.println("steps(N) = " + text(v.stepsForm()) + "   (non-empty steps)");
             out.println(String.format(Locale.ROOT, "%.3f s", seconds));
         }
-        return v.passed() ? EntangleCli.OK : EntangleCli.WRONG;
+        return v.passed() ? ExitStatus.OK : ExitStatus.WRONG;
     }
 
     /** The checker's explanation of the broken network, and the network itself while it is small enough to read. */

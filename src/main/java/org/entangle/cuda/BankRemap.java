@@ -1,17 +1,17 @@
 package org.entangle.cuda;
 
 import java.util.Locale;
-import org.entangle.generalize.banks.BankAnalysis;
-import org.entangle.generalize.banks.BankColouring;
-import org.entangle.generalize.banks.BankModel;
-import org.entangle.generalize.banks.BankReport;
-import org.entangle.generalize.banks.FormulaRemap;
-import org.entangle.generalize.banks.IndexRemap;
-import org.entangle.generalize.banks.LaneMapping;
-import org.entangle.generalize.banks.LevelSwizzleRemap;
-import org.entangle.generalize.banks.ProgramBanks;
-import org.entangle.generalize.banks.RemapSearch;
-import org.entangle.generalize.banks.TableRemap;
+import org.entangle.banks.BankAnalysis;
+import org.entangle.banks.BankColouring;
+import org.entangle.banks.BankModel;
+import org.entangle.banks.BankReport;
+import org.entangle.banks.FormulaRemap;
+import org.entangle.banks.IndexRemap;
+import org.entangle.banks.LaneMapping;
+import org.entangle.banks.LevelSwizzleRemap;
+import org.entangle.banks.ProgramBanks;
+import org.entangle.banks.RemapSearch;
+import org.entangle.banks.TableRemap;
 import org.entangle.network.Network;
 
 /**

@@ -14,7 +14,6 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.entangle.UserCache;
 
 /**
  * Runs NVIDIA's {@code nvcc} as a subprocess: CUDA C to PTX (for the driver API's {@code cuModuleLoadData})

@@ -8,9 +8,8 @@ import java.util.List;
  * (one unit is one pixel at scale 1 and one PostScript point in PDF and TikZ).
  *
  * <p>The categorical palette is Tableau 10 (Stone, "Tableau 10", 2016), chosen because its ten hues stay
- * distinguishable in print and on projectors. Ops coloured by entanglement block take the block colours of
- * {@code org.entangle.entanglement.BlockColours} (see {@link OpColouring#groupColour}), so a block looks the same
- * in every view of the workbench.
+ * distinguishable in print and on projectors. Ops coloured by group (entanglement blocks) take the colours
+ * their {@link org.entangle.network.OpGroups} come with, so a block looks the same in every view of the workbench.
  */
 public final class DiagramStyle {
 

@@ -4,15 +4,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
-import org.entangle.entanglement.BlockColours;
 import org.entangle.network.Network;
 import org.entangle.network.OpGroups;
 
 /**
  * The colour of every op and the legend that explains them, for each {@link DiagramOptions.ColourBy}: one
- * colour; the row an op is drawn in; the fan-out of the value it makes (how many combining ops read it, GUIDE
- * §2); an external assignment of ops to groups such as entanglement blocks, in the block colours of
- * {@link BlockColours} (ops outside every group are neutral); or a {@link FunctionalDiff} against another network.
+ * colour; the row an op is drawn in; the fan-out of the value it makes (how many combining ops read it); an
+ * external assignment of ops to groups such as entanglement blocks, in the colours the groups come with
+ * ({@link OpGroups#colours()}; ops outside every group are neutral); or a {@link FunctionalDiff} against another
+ * network.
  *
  * @param colours the RGB colour of each op of the network, by flat index
  * @param legend  the legend entries, in display order
@@ -55,11 +55,11 @@ public record OpColouring(int[] colours, List<Entry> legend) {
                 int k = 0;
                 for (int s = 0; s < network.stepCount(); s++) {
                     for (int i = 0; i < network.step(s).size(); i++, k++) {
-                        colours[k] = groups.groupOf(s, i).map(OpColouring::groupColour).orElse(DiagramStyle.DIFF_COMMON);
+                        colours[k] = groups.groupOf(s, i).map(groups::rgb).orElse(DiagramStyle.DIFF_COMMON);
                     }
                 }
                 for (int g = 0; g < Math.min(groups.labels().size(), MAX_LEGEND_ENTRIES); g++) {
-                    legend.add(new Entry(groups.labels().get(g), groupColour(g)));
+                    legend.add(new Entry(groups.labels().get(g), groups.rgb(g)));
                 }
             }
             case DIFF -> {
@@ -75,14 +75,6 @@ public record OpColouring(int[] colours, List<Entry> legend) {
             default -> throw new IllegalStateException(options.colourBy().toString());
         }
         return new OpColouring(colours, List.copyOf(legend));
-    }
-
-    /**
-     * Group g's colour: the colour {@link BlockColours} gives entanglement block g, so that a block has one colour
-     * in the diagram and wherever else the workbench lists it.
-     */
-    public static int groupColour(int group) {
-        return Integer.parseInt(BlockColours.colour(group).substring(1), 16);
     }
 
     private static String nameOf(Network network) {

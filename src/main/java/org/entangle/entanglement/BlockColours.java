@@ -39,7 +39,7 @@ public final class BlockColours {
 
     /**
      * The ops of one trace's network grouped by the block of the angel that chose them, for the renderer: group i
-     * is block i (coloured {@link #colour(int)}), labelled with its angels; ops no angel chose stay ungrouped.
+     * is block i, coloured {@link #colour(int)} and labelled with its angels; ops no angel chose stay ungrouped.
      *
      * @throws IllegalArgumentException when two angels of different blocks claim one op
      */
@@ -61,7 +61,7 @@ public final class BlockColours {
                 }
             }
         });
-        return new OpGroups(labels, groups);
+        return new OpGroups(labels, groups, colours(partition));
     }
 
     private static String hsv(double hue, double saturation, double value) {

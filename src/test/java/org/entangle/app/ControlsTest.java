@@ -10,14 +10,12 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** {@link Controls#longList}: a combo box over thousands of items styles, lays out and opens without rendering each one. */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class ControlsTest {
 
     private static final int ITEMS = 3000;

@@ -17,8 +17,8 @@ public final class StyledCells {
         return WaitForAsyncUtils.asyncFx(() -> {
             ListCell<String> cell = make.get();
             Scene scene = new Scene(new StackPane(cell), 400, 200);
-            scene.getStylesheets().setAll(MainWindow.class.getResource("base.css").toExternalForm(),
-                    MainWindow.class.getResource("light.css").toExternalForm());
+            scene.getStylesheets().setAll(StyledCells.class.getResource("base.css").toExternalForm(),
+                    StyledCells.class.getResource("light.css").toExternalForm());
             cell.applyCss();
             return cell.prefHeight(-1);
         }).get();

@@ -38,7 +38,7 @@ class CommandRegistrationTest {
     @Test
     void benchKeepsItsSubjectsWhenBuiltAlone() {
         CommandLine bench = EntangleCli.commandLine("bench", "verify").getSubcommands().get("bench");
-        assertTrue(bench.getSubcommands().keySet().containsAll(Set.of("verify", "startup", "synthesize", "banks")),
+        assertTrue(bench.getSubcommands().keySet().containsAll(Set.of("verify", "partition", "synthesize", "banks")),
                 bench.getSubcommands().keySet()::toString);
     }
 }

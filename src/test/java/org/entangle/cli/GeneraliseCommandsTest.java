@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.entangle.cli.common.ExitStatus;
 
 /** verify, diff and banks on the talk's Brent–Kung program (issue #7). */
 class GeneraliseCommandsTest {
@@ -35,7 +36,7 @@ class GeneraliseCommandsTest {
     @Test
     void theBrentKungProgramVerifiesAndFitsItsSize() throws Exception {
         Run r = run("verify", BRENT_KUNG.toString(), "--n", "1..64", "--json");
-        assertEquals(EntangleCli.OK, r.status(), r.err());
+        assertEquals(ExitStatus.OK, r.status(), r.err());
         JsonNode json = new ObjectMapper().readTree(r.out());
         assertTrue(json.get("passed").asBoolean());
         assertEquals(64, json.get("verifiedUpTo").asInt());
@@ -55,7 +56,7 @@ class GeneraliseCommandsTest {
                 + "assert scan(x)\n";
         Path program = Files.writeString(dir.resolve("up.angel"), upSweepOnly);
         Run r = run("verify", program.toString(), "--n", "1..16", "--json");
-        assertEquals(EntangleCli.WRONG, r.status(), r.out() + r.err());
+        assertEquals(ExitStatus.WRONG, r.status(), r.out() + r.err());
         JsonNode json = new ObjectMapper().readTree(r.out());
         assertEquals(3, json.get("firstFailure").get("n").asInt());
         assertEquals(2, json.get("verifiedUpTo").asInt());
@@ -70,30 +71,30 @@ class GeneraliseCommandsTest {
     void aRunTimeErrorOfTheProgramIsOneLocatedLine(@TempDir Path dir) throws Exception {
         Path program = Files.writeString(dir.resolve("div.angel"), "k = N / 2 - N / 2\nparallel i in 0 .. N - 1 { if (i > 0) { x[i] = x[i / k] + x[i] } }\nassert scan(x)\n");
         Run r = run("verify", program.toString(), "--n", "1..8");
-        assertEquals(EntangleCli.BAD_INPUT, r.status());
+        assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertEquals("entangle verify: " + program + ":2:52: division by zero", r.err().strip());
     }
 
     @Test
     void diffAgainstTheCatalogueBrentKungIsIdenticalAndAgainstSklanskyItIsNot() throws Exception {
         Run same = run("diff", BRENT_KUNG.toString(), "--example", catalogue("brent-kung-16.json"));
-        assertEquals(EntangleCli.OK, same.status(), same.err());
+        assertEquals(ExitStatus.OK, same.status(), same.err());
         assertTrue(same.out().contains("identical modulo empty steps"));
         Run other = run("diff", BRENT_KUNG.toString(), "--example", catalogue("sklansky-16.json"));
-        assertEquals(EntangleCli.WRONG, other.status());
+        assertEquals(ExitStatus.WRONG, other.status());
         assertTrue(other.out().contains("first difference in step 1"), other.out());
     }
 
     @Test
     void banksCountsConflictsOnTheProgramsLanesAndTheRemapRemovesThem() throws Exception {
         Run compact = run("banks", BRENT_KUNG.toString(), "--n", "256", "--remap", "--lanes", "compact", "--json");
-        assertEquals(EntangleCli.OK, compact.status(), compact.err());
+        assertEquals(ExitStatus.OK, compact.status(), compact.err());
         JsonNode json = new ObjectMapper().readTree(compact.out());
         assertTrue(json.get("before").get("extraCycles").asLong() > 0);
         assertTrue(json.get("after").get("extraCycles").asLong() * 5 < json.get("before").get("extraCycles").asLong(), compact.out());
         assertTrue(json.get("stillCorrect").asBoolean());
         Run index = run("banks", BRENT_KUNG.toString(), "--n", "1024", "--remap", "--json");
-        assertEquals(EntangleCli.OK, index.status(), index.err());
+        assertEquals(ExitStatus.OK, index.status(), index.err());
         JsonNode indexJson = new ObjectMapper().readTree(index.out());
         assertEquals("index", indexJson.get("lanes").asText());
         assertEquals(0, indexJson.get("after").get("extraCycles").asLong());
@@ -107,31 +108,31 @@ class GeneraliseCommandsTest {
         assertEquals(1024, c1024.get("footprint").asLong());
         assertTrue(c1024.get("stillCorrect").asBoolean());
         Run table = run("banks", BRENT_KUNG.toString(), "--n", "2048", "--remap", "--lanes", "compact", "--seed", "1");
-        assertEquals(EntangleCli.OK, table.status(), table.err());
+        assertEquals(ExitStatus.OK, table.status(), table.err());
         assertTrue(table.out().contains("table search (no formula removed every conflict): seed 1,")
                 && table.out().contains("static __device__ const unsigned short BANK_SLOT[2048] = {"), table.out());
         Run text = run("banks", BRENT_KUNG.toString(), "--n", "64", "--remap", "--lanes", "compact");
         assertTrue(text.out().contains("step  before  after"), text.out());
-        assertEquals(EntangleCli.BAD_INPUT, run("banks", BRENT_KUNG.toString(), "--n", "64", "--lanes", "destination").status());
+        assertEquals(ExitStatus.BAD_INPUT, run("banks", BRENT_KUNG.toString(), "--n", "64", "--lanes", "destination").status());
     }
 
     @Test
     void variantDerivesVerifiesAndWritesAProgram(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("bk-back.angel");
         Run r = run("variant", BRENT_KUNG.toString(), "--to", "backward", "-o", out.toString(), "--verify", "1..32");
-        assertEquals(EntangleCli.OK, r.status(), r.err());
+        assertEquals(ExitStatus.OK, r.status(), r.err());
         assertTrue(r.out().contains("verified for N = 1..32"), r.out());
         assertTrue(Files.readString(out).contains("assert scan(x, backward)"));
         Run printed = run("variant", BRENT_KUNG.toString(), "--to", "radix3");
-        assertEquals(EntangleCli.OK, printed.status(), printed.err());
+        assertEquals(ExitStatus.OK, printed.status(), printed.err());
         assertTrue(printed.out().contains("// verified for N = [1, 3, 9, 27, 81, 243]"), printed.out());
         Run wrongN = run("variant", BRENT_KUNG.toString(), "--to", "radix3", "--verify", "1..9");
-        assertEquals(EntangleCli.WRONG, wrongN.status());
+        assertEquals(ExitStatus.WRONG, wrongN.status());
         assertTrue(wrongN.out().contains("FAILS: N = 2"), wrongN.out());
-        assertEquals(EntangleCli.BAD_INPUT, run("variant", BRENT_KUNG.toString(), "--to", "sideways").status());
+        assertEquals(ExitStatus.BAD_INPUT, run("variant", BRENT_KUNG.toString(), "--to", "sideways").status());
         Path noStride = Files.writeString(dir.resolve("serial.angel"), "for k in 1 .. N - 1 { x[k] = x[k - 1] + x[k] }\nassert scan(x)\n");
         Run bad = run("variant", noStride.toString(), "--to", "radix3");
-        assertEquals(EntangleCli.BAD_INPUT, bad.status());
+        assertEquals(ExitStatus.BAD_INPUT, bad.status());
         assertTrue(bad.err().contains("stride"), bad.err());
     }
 
@@ -139,10 +140,10 @@ class GeneraliseCommandsTest {
     void badInputIsOneLocatedLine(@TempDir Path dir) throws Exception {
         Path program = Files.writeString(dir.resolve("bad.angel"), "for step in 1 .. {\n");
         Run r = run("verify", program.toString());
-        assertEquals(EntangleCli.BAD_INPUT, r.status());
+        assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertTrue(r.err().startsWith("entangle verify: " + program + ":1:"), r.err());
         Run range = run("verify", BRENT_KUNG.toString(), "--n", "0..5");
-        assertEquals(EntangleCli.BAD_INPUT, range.status());
+        assertEquals(ExitStatus.BAD_INPUT, range.status());
         assertTrue(range.err().contains("N must be in 1.."), range.err());
     }
 }

@@ -15,6 +15,7 @@ import org.entangle.network.io.NetworkFiles;
 import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.entangle.cli.common.ExitStatus;
 
 class RenderCommandTest {
 
@@ -76,7 +77,7 @@ class RenderCommandTest {
         assertEquals(0, run("render", file.toString(), "-o", out.toString()).status());
         assertEquals(Families.build("brent-kung", 16), NetworkFiles.load(out));
         Run two = run("render", file.toString(), file.toString(), "--format", "json", "-o", dir.resolve("two.json").toString());
-        assertEquals(EntangleCli.BAD_INPUT, two.status());
+        assertEquals(ExitStatus.BAD_INPUT, two.status());
         assertTrue(two.err().contains("one network"), two.err());
     }
 
@@ -85,10 +86,10 @@ class RenderCommandTest {
         Path file = write("sklansky", 8);
         List<String> before = dirListing();
         Run r = run("render", file.toString(), "--format", "gif", "-o", dir.resolve("x.gif").toString());
-        assertEquals(EntangleCli.BAD_INPUT, r.status());
+        assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertTrue(r.err().contains("unknown format 'gif'"), r.err());
         Run colour = run("render", file.toString(), "--format", "svg", "--color-by", "mood");
-        assertEquals(EntangleCli.BAD_INPUT, colour.status());
+        assertEquals(ExitStatus.BAD_INPUT, colour.status());
         assertTrue(colour.err().contains("unknown --color-by 'mood'"), colour.err());
         assertEquals(before, dirListing());
     }
@@ -97,10 +98,10 @@ class RenderCommandTest {
     void unwritableOutputIsBadInput() throws IOException {
         Path file = write("sklansky", 8);
         Run r = run("render", file.toString(), "--format", "svg", "-o", dir.resolve("missing/x.svg").toString());
-        assertEquals(EntangleCli.BAD_INPUT, r.status());
+        assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertTrue(r.err().contains("does not exist"), r.err());
         Run intoDirectory = run("render", file.toString(), "--format", "svg", "-o", dir.toString());
-        assertEquals(EntangleCli.BAD_INPUT, intoDirectory.status());
+        assertEquals(ExitStatus.BAD_INPUT, intoDirectory.status());
         assertTrue(intoDirectory.err().contains("is a directory"), intoDirectory.err());
     }
 
@@ -109,7 +110,7 @@ class RenderCommandTest {
         Path file = write("kogge-stone", 1024);
         List<String> before = dirListing();
         Run r = run("render", file.toString(), "--format", "pdf", "-o", dir.resolve("big.pdf").toString());
-        assertEquals(EntangleCli.BAD_INPUT, r.status());
+        assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertTrue(r.err().contains("at most 14400 pt per side"), r.err());
         assertEquals(before, dirListing(), "no partial or temporary file is left");
         assertEquals(0, run("render", file.toString(), "--format", "pdf", "--scale", "0.5", "-o",
@@ -121,7 +122,7 @@ class RenderCommandTest {
         Path file = dir.resolve("bad.json");
         Files.writeString(file, "{\"width\": 4, \"steps\": [[[1,0],[1,2]]]}");
         Run r = run("render", file.toString(), "--format", "svg");
-        assertEquals(EntangleCli.BAD_INPUT, r.status());
+        assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertTrue(r.err().contains("bad.json") && r.err().contains("written twice"), r.err());
     }
 }

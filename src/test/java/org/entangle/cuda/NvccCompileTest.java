@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -24,6 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * compiled to PTX by nvcc where it is installed (skipped, saying so, where it is not), so a syntax error in the
  * generator cannot land. The cache lives in a temporary directory.
  */
+@Tag("slow")
 class NvccCompileTest {
 
     @TempDir

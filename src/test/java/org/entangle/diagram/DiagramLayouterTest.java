@@ -111,7 +111,7 @@ class DiagramLayouterTest {
             int value = flow.produced(flow.flat(op.step(), op.index()));
             assertEquals(DiagramStyle.categorical(flow.fanout(value)), op.colour());
         }
-        OpGroups groups = new OpGroups.Builder(List.of("first", "second")).put(0, 0, 0).put(1, 2, 1).build();
+        OpGroups groups = new OpGroups.Builder(List.of("first", "second"), List.of("#E69F00", "#56B4E9")).put(0, 0, 0).put(1, 2, 1).build();
         DiagramLayout byGroup = DiagramLayouter.layout(ks, DiagramOptions.DEFAULT.withGroups(groups));
         for (DiagramLayout.OpMark op : byGroup.ops()) {
             int expected = op.step() == 0 && op.index() == 0 ? 0xE69F00

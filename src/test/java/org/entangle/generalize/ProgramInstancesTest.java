@@ -18,6 +18,7 @@ import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.work.CancellationToken;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -161,6 +162,7 @@ class ProgramInstancesTest {
      * lane writing twice, division by zero, ops that are no op) and must still agree with the oracle.
      */
     @Test
+    @Tag("slow")
     void randomBlocksRunOnceToWhatTheOracleFinds() {
         long seed = 20261125L;
         System.out.println("ProgramInstancesTest random blocks seed " + seed);

@@ -16,12 +16,14 @@ import org.entangle.oracle.forest.ForestSpace;
 import org.entangle.oracle.space.SpaceSpec;
 import org.entangle.oracle.space.TraceSpace;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The paths to a spec form's count agree: the spec form's program text run by the language's memoised oracle, the
  * direct state-space engine, and — for the forms it covers — the forest engine. Every case here is small enough
  * for all; the talk's (8, 6, 16) case is compared too.
  */
+@Tag("slow")
 class SpecEnginesAgreeTest {
 
     private static BigInteger viaProgram(SpecForm form) {

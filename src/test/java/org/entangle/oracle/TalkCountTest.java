@@ -10,8 +10,10 @@ import java.util.Map;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** GUIDE §3's reference count for the talk's program: (N, steps, budget) = (8, 6, 16) has 247,478,238 safe traces. */
+@Tag("slow")
 class TalkCountTest {
 
     @Test

@@ -3,18 +3,17 @@ package org.entangle.app.code;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.Iterator;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.scene.layout.Region;
+import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.model.StyleSpan;
 import org.fxmisc.richtext.model.StyleSpans;
 
 /**
- * Code editors and viewers (RichTextFX) with line numbers, re-highlighted shortly after each change. An editor whose
- * whole text was just put in highlighted ({@link #show}) is not highlighted again when the change settles: the same
- * spans set again replaced its lines, and with them every shown line's nodes, in a turn of the generalise panel's
- * first opening that took 68 ms on the 2-core dev box, 31 ms of it on the CPU (issue #6: no UI action blocks the UI
- * thread for more than 100 ms; a throw-away trace of the turns with the thread's run and wait times).
+ * Code editors and viewers (RichTextFX) with line numbers, re-highlighted shortly after each change, in virtualised
+ * scroll panes (only the lines on screen have nodes). An editor whose whole text was just put in highlighted
+ * ({@link #show}) is not highlighted again when the change settles: the same spans set again would replace every
+ * line, and with them the nodes of those on screen.
  */
 public final class CodeAreas {
 
@@ -77,10 +76,7 @@ public final class CodeAreas {
         return true;
     }
 
-    /**
-     * Replaces the whole text and highlights it at once (for viewers whose text the model sets); an area on screen in
-     * a {@link #scrolled} pane shows the new text a few lines a pulse.
-     */
+    /** Replaces the whole text and highlights it at once (for viewers whose text the model sets). */
     public static void show(CodeArea area, CodeHighlighter highlighter, String text) {
         show(area, HighlightedText.of(highlighter, text));
     }
@@ -93,27 +89,16 @@ public final class CodeAreas {
 
     /**
      * Replaces the whole text and shows it from its first line, the caret there (replacing leaves the caret at the end,
-     * and the area scrolled to it: a new editor's first frame showed the program's last lines); an area on screen in a
-     * {@link #scrolled} pane shows the new text a few lines a pulse.
+     * and the area scrolled to it).
      */
     public static void replace(CodeArea area, String text) {
-        if (area.getScene() != null && area.getProperties().get(GrowingCodePane.class) instanceof GrowingCodePane pane) {
-            pane.shrinkForNewText();
-        }
         area.replaceText(text);
         area.moveTo(0);
         area.requestFollowCaret();
     }
 
-    /** True while a code area is still growing to its full height ({@link GrowingCodePane}). */
-    public static ReadOnlyBooleanProperty growingProperty() {
-        return GrowingCodePane.anyGrowingProperty();
-    }
-
-    /** The area in a scroll pane that shows a whole new text a few lines a pulse ({@link GrowingCodePane}). */
+    /** The area in a virtualised scroll pane. */
     public static Region scrolled(CodeArea area) {
-        GrowingCodePane pane = new GrowingCodePane(area);
-        area.getProperties().put(GrowingCodePane.class, pane);
-        return pane;
+        return new VirtualizedScrollPane<>(area);
     }
 }

@@ -10,12 +10,9 @@ import org.reactfx.value.Val;
 /**
  * A code area's line numbers (its paragraph graphics, style class {@code lineno}: the area's font, italic, grey), each
  * one {@link Text}, right-aligned to the width of the largest number and widened when the area passes a power of ten.
- * RichTextFX's {@code LineNumberFactory} (0.11.7) gives every line two labels, the number and a fold indicator, and so
- * two controls whose skins are made and styled as the line first shows; the workbench folds no paragraphs. On the
- * 2-core dev box a {@link GrowingCodePane} step took 0.45 ms a pixel with these against 0.74 with the labels in the
- * program editor, 0.50 against 0.66 in the generalise panel's and 0.43 against 0.52 in the GPU panel's viewer (medians
- * over the steps of four traced tours of the panels each; issue #6: no UI action blocks the UI thread for more than
- * 100 ms).
+ * RichTextFX's {@code LineNumberFactory} gives every line two labels, the number and a fold indicator, so two controls
+ * whose skins are made and styled as the line first shows; the workbench folds no paragraphs, and one text node a line
+ * is cheaper to show.
  */
 public final class LineNumbers implements IntFunction<Node> {
 

@@ -87,11 +87,9 @@ public final class DiagramView extends BorderPane {
     }
 
     /**
-     * Paints at the next layout of this view, once for all the changes before it: the first layout of a panel resized
-     * the viewport twice (width, then height) and fitted the diagram, five paintings of the whole canvas in one pulse
-     * on the 2-core dev box (about 30 ms of it), and a fit in a later turn painted it once more in the next frame,
-     * which the software renderer took 51–95 ms to draw again (issue #6; JavaFX's pulse logger). A view not in a scene
-     * (a panel being built) is painted once it is laid out in one, at its real size.
+     * Paints at the next layout of this view, once for all the changes before it (the first layout of a panel resizes
+     * the viewport twice, width then height, and fits the diagram). A view not in a scene (a panel being built) is
+     * painted once it is laid out in one, at its real size.
      */
     private void modelChanged() {
         unpainted = true;
@@ -100,9 +98,7 @@ public final class DiagramView extends BorderPane {
 
     /**
      * Lays out the canvas (a new size changes the model) and the status line, paints once if anything changed, and then
-     * lays the status line out again for its new text: left to the next pulse, it made that pulse wait for the
-     * renderer to finish drawing the new canvas, 76 ms in a logged tour on the 2-core dev box (issue #6; JavaFX's
-     * pulse logger).
+     * lays the status line out again for its new text, so that the line and the canvas change in the same frame.
      */
     @Override
     protected void layoutChildren() {

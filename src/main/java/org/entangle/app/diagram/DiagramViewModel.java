@@ -11,8 +11,8 @@ import org.entangle.diagram.ValueRef;
 import org.entangle.network.Network;
 
 /**
- * The state of the interactive diagram (issue #4), kept apart from JavaFX so it can be tested without a screen
- * (JabRef's MVVM, GUIDE §8): the network and its options, the layout drawn from them, the viewport (zoom and pan,
+ * The state of the interactive diagram, kept apart from JavaFX so it can be tested without a screen
+ * (model–view–view-model, as in JabRef): the network and its options, the layout drawn from them, the viewport (zoom and pan,
  * mapping diagram units to screen pixels as {@code screen = diagram × zoom + pan}), the op under the mouse and
  * the selected value whose dependency cone is highlighted. The view only forwards input here and redraws when
  * told.

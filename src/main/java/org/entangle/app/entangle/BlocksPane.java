@@ -15,14 +15,9 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
-import org.entangle.app.Staged;
-import org.entangle.app.StagedItems;
 
 /**
- * One view's blocks: the list (colour swatch, angels, combinations, share) above the selected block's value table, a
- * {@link Staged#part} of its own (issue #6: no UI action blocks the UI thread for more than 100 ms): styled with the
- * list, each of the panel's two views took a turn of 18–34 ms of the UI thread's CPU in its first opening on the
- * 2-core dev box (eight views in four tours, the turns timed with the thread's CPU clock).
+ * One view's blocks: the list (colour swatch, angels, combinations, share) above the selected block's value table.
  */
 final class BlocksPane extends BorderPane {
 
@@ -38,8 +33,7 @@ final class BlocksPane extends BorderPane {
         Label heading = new Label(title);
         heading.getStyleClass().add("pane-heading");
         heading.setTooltip(new Tooltip(tip));
-        ListView<EntanglementViewModel.BlockRow> list = new ListView<>();
-        list.setItems(StagedItems.following(list, blocks));
+        ListView<EntanglementViewModel.BlockRow> list = new ListView<>(blocks);
         list.setFixedCellSize(ROW_HEIGHT);
         list.setId(id);
         list.setTooltip(new Tooltip("Select a block to see its value combinations"));
@@ -60,7 +54,7 @@ final class BlocksPane extends BorderPane {
         table.setPlaceholder(new Label("Select a block"));
         table.setTooltip(new Tooltip("The distinct value combinations the block's angels take together"));
         list.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> fill(table, row));
-        SplitPane split = new SplitPane(list, Staged.part(() -> table));
+        SplitPane split = new SplitPane(list, table);
         split.setOrientation(Orientation.VERTICAL);
         setTop(heading);
         setCenter(split);

@@ -13,7 +13,6 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
-import org.entangle.app.Staged;
 import org.entangle.app.diagram.DiagramView;
 import org.entangle.app.diagram.DiagramViewModel;
 import org.entangle.app.export.ExportActions;
@@ -22,8 +21,8 @@ import org.entangle.diagram.DiagramOptions;
 import org.entangle.network.Network;
 
 /**
- * The entanglement panel: run the finest partition (GUIDE §4) on all, the filtered, or a sample of the program's
- * oracle traces;
+ * The entanglement panel: run the finest valid partition of the angels into independent blocks on all, the filtered,
+ * or a sample of the program's oracle traces;
  * the raw and functional blocks side by side with their value tables; the selected network coloured by block (exported,
  * colours included, from its context menu or Ctrl+E); the pairwise graph.
  */
@@ -57,11 +56,11 @@ public final class EntanglementPanel extends BorderPane {
         export.attachContextMenu(diagramView);
         diagram.setFitOnResize(true);
         PairwiseGraphView pairwise = new PairwiseGraphView();
-        SplitPane right = new SplitPane(Staged.part(() -> diagramView), Staged.part(() -> pairwise));
+        SplitPane right = new SplitPane(diagramView, pairwise);
         right.setOrientation(Orientation.VERTICAL);
-        SplitPane body = new SplitPane(Staged.part(() -> raw), Staged.part(() -> functional), right);
+        SplitPane body = new SplitPane(raw, functional, right);
         body.setDividerPositions(0.3, 0.6);
-        setTop(Staged.part(() -> bar));
+        setTop(bar);
         setCenter(body);
         Runnable redraw = () -> {
             Network network = model.shownNetworkProperty().get();

@@ -8,7 +8,7 @@ import org.entangle.entanglement.program.ProgramTraceSets;
 /**
  * What one entanglement run found: the oracle's traces of the program as a raw trace set (each angel's choices) and
  * its finest partition, the functional view (the ranges each trace's network computes) and its finest partition,
- * and the pairwise graph of the raw traces (GUIDE §4).
+ * and the pairwise graph of the raw traces.
  */
 public record EntanglementResult(ProgramTraceSets.Collected traces, Partition rawPartition, TraceSet functional,
                                  Partition functionalPartition, PairwiseEntanglement pairwise) {

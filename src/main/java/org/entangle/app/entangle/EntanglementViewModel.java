@@ -137,7 +137,7 @@ public final class EntanglementViewModel {
             int angels = r.rawPartition().blocks().get(i).size();
             legend.add("block " + i + " (" + angels + " angel" + (angels == 1 ? ")" : "s)"));
         }
-        return new OpGroups(legend, groups.groups());
+        return new OpGroups(legend, groups.groups(), groups.colours());
     }
 
     private static int indexOf(List<Trace> traces, Network network) {

@@ -7,7 +7,7 @@ import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import org.entangle.app.diagram.LineRaster;
-import org.entangle.diagram.OpColouring;
+import org.entangle.entanglement.BlockColours;
 import org.entangle.entanglement.PairwiseEntanglement;
 import org.entangle.entanglement.Partition;
 import org.jgrapht.graph.DefaultWeightedEdge;
@@ -15,9 +15,8 @@ import org.jgrapht.graph.DefaultWeightedEdge;
 /**
  * The pairwise entanglement graph drawn on a circle: one dot per angel coloured by its block of the finest
  * partition, one line per entangled pair. Labelled as the approximation it is ({@link PairwiseEntanglement#LABEL}).
- * Lines and dots are drawn into a {@link LineRaster} and shown as one image: drawn as canvas lines, the 549 pairs of
- * the talk's N = 8 program kept JavaFX's software renderer busy for over 100 ms after a run, the UI thread waiting for
- * it (issue #6: no UI action blocks the UI thread for more than 100 ms).
+ * Lines and dots are drawn into a {@link LineRaster} and shown as one image: as canvas lines, the hundreds of pairs of
+ * a program like the talk's N = 8 one would each be a drawing command for the renderer.
  */
 final class PairwiseGraphView extends Pane {
 
@@ -84,7 +83,7 @@ final class PairwiseGraphView extends Pane {
         raster.setGlobalAlpha(1);
         double dot = n > 120 ? 3 : 6;
         for (int i = 0; i < n; i++) {
-            raster.dot(xs[i], ys[i], dot / 2, OpColouring.groupColour(partition.blockOf(i)), true, 0, 0);
+            raster.dot(xs[i], ys[i], dot / 2, Integer.parseInt(BlockColours.colour(partition.blockOf(i)).substring(1), 16), true, 0, 0);
         }
         g.drawImage(raster.image(), 0, 0);
         g.fillText(PairwiseEntanglement.LABEL, 10, 16);

@@ -14,13 +14,13 @@ import org.entangle.app.task.JobContext;
 import org.entangle.entanglement.program.ProgramTraceSets;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.work.SearchCancelled;
 import org.entangle.oracle.Trace;
 import org.entangle.oracle.TraceOracle;
 import org.entangle.oracle.engine.TraceOracles;
+import org.entangle.work.SearchCancelled;
 
 /**
- * The oracle's traces of the current program that the entanglement panel analyses (GUIDE §4: the trace set of a
+ * The oracle's traces of the current program that the entanglement panel analyses (the trace set of a
  * program, each trace's angel choices as the oracle made them): every safe trace (from "Ask the angels" when it
  * kept all of them, else enumerated here, up to {@link #ALL_LIMIT}), the traces of the networks the gallery's
  * filter shows, or a uniform seeded sample ({@link TraceOracle#sample}). When "Ask the angels" sampled a space too

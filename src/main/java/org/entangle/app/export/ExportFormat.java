@@ -4,7 +4,7 @@ import java.util.Locale;
 import org.entangle.diagram.export.DiagramFormat;
 
 /**
- * What a diagram exports to (issue #6): the drawing and data formats of {@link DiagramFormat} and CUDA, the
+ * What a diagram exports to: the drawing and data formats of {@link DiagramFormat} and CUDA, the
  * network as a block-scan kernel ({@code org.entangle.cuda.CudaGenerator#block}, int32 sum).
  */
 public enum ExportFormat {

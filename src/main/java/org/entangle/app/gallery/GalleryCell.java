@@ -1,6 +1,5 @@
 package org.entangle.app.gallery;
 
-import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
@@ -14,8 +13,7 @@ import org.entangle.diagram.DiagramOptions;
 
 /**
  * A gallery row: a thumbnail drawn from the diagram layout at small scale, the network's name and its metric
- * badges. Cells are recycled by the virtualised list, so only the visible rows are ever laid out and drawn; a new
- * cell draws its first thumbnail in a turn of its own ({@link #hadItem}).
+ * badges. Cells are recycled by the virtualised list, so only the visible rows are ever laid out and drawn.
  */
 final class GalleryCell extends ListCell<GalleryEntry> {
 
@@ -27,15 +25,7 @@ final class GalleryCell extends ListCell<GalleryEntry> {
      */
     static final double ROW_HEIGHT = THUMB_HEIGHT + 12;
 
-    /** One tooltip for every row's "Pareto" mark: a tooltip is a popup window, too dear to make for each row. */
-    private static final Tooltip PARETO_TIP = new Tooltip("No other network here is as small and as shallow and better in one of them");
-    /**
-     * One tooltip for every row, given the text of the row under the mouse (when the mouse enters a row, or a row
-     * under it gets another network): with a tooltip each, every new row made a popup window and styled its scene in
-     * the pulse that laid out the gallery's first rows (a stack sample of a 78 ms pulse was in one; issue #6).
-     */
-    private static final Tooltip ROW_TIP = new Tooltip();
-
+    private final Tooltip rowTip;
     private final Canvas thumbnail = new Canvas(THUMB_WIDTH, THUMB_HEIGHT);
     private final DiagramViewModel thumbModel = new DiagramViewModel();
     private final DiagramCanvasPainter painter = new DiagramCanvasPainter();
@@ -43,25 +33,24 @@ final class GalleryCell extends ListCell<GalleryEntry> {
     private final Label badges = new Label();
     private final Label front = new Label("Pareto");
     private String tip = "";
-    /**
-     * Whether this cell has shown an item before. A new cell's first thumbnail is painted in a turn after the pulse that
-     * made the cell: a list's first layout makes all its visible rows at once, and their thumbnails were about a
-     * quarter of that pulse (88 ms on the 2-core dev box, issue #6); a cell given another item (scrolling) paints at
-     * once.
-     */
-    private boolean hadItem;
     private final HBox row;
 
-    GalleryCell() {
+    /**
+     * A row of a list whose rows share {@code rowTip}, given the text of the row under the mouse (when the mouse
+     * enters a row, or a row under it gets another network), and {@code paretoTip} for the "Pareto" mark: a tooltip
+     * is a popup window with a scene of its own, too dear to make for each row.
+     */
+    GalleryCell(Tooltip rowTip, Tooltip paretoTip) {
+        this.rowTip = rowTip;
         thumbModel.resize(THUMB_WIDTH, THUMB_HEIGHT);
         name.getStyleClass().add("gallery-name");
         badges.getStyleClass().add("gallery-badges");
         front.getStyleClass().add("gallery-pareto");
-        front.setTooltip(PARETO_TIP);
+        front.setTooltip(paretoTip);
         row = new HBox(10, thumbnail, new VBox(4, name, badges, front));
         row.setPadding(new Insets(2));
         hoverProperty().addListener((o, was, pointed) -> {
-            if (pointed) ROW_TIP.setText(tip);
+            if (pointed) rowTip.setText(tip);
         });
     }
 
@@ -73,20 +62,13 @@ final class GalleryCell extends ListCell<GalleryEntry> {
             setTooltip(null);
             return;
         }
-        if (hadItem) {
-            paintThumbnail(entry);
-        } else {
-            hadItem = true;
-            Platform.runLater(() -> {
-                if (!isEmpty() && getItem() != null) paintThumbnail(getItem());
-            });
-        }
+        paintThumbnail(entry);
         name.setText(entry.network().name() + "  (n = " + entry.metrics().width() + ")");
         badges.setText(entry.badges());
         front.setVisible(entry.pareto());
         tip = entry.network().provenance() == null ? entry.network().name() : entry.network().provenance();
-        if (isHover()) ROW_TIP.setText(tip);
-        setTooltip(ROW_TIP);
+        if (isHover()) rowTip.setText(tip);
+        setTooltip(rowTip);
         setGraphic(row);
     }
 

@@ -3,7 +3,7 @@ package org.entangle.app.gallery;
 import java.util.function.ToIntFunction;
 import org.entangle.network.metrics.NetworkMetrics;
 
-/** The metrics the gallery sorts and filters by (definitions in {@link NetworkMetrics}, GUIDE §2). */
+/** The metrics the gallery sorts and filters by (definitions in {@link NetworkMetrics}). */
 public enum GalleryMetric {
     SIZE("size", "number of combining ops", NetworkMetrics::size),
     DEPTH("depth", "longest chain of combining ops from an input to an output", NetworkMetrics::depth),

@@ -6,25 +6,20 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.ScatterChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Tooltip;
 import org.entangle.app.ChartAxes;
-import org.entangle.app.Staged;
 
 /**
  * Size against depth of the gallery's networks: the Pareto front in one series, the rest in another, one point per
  * distinct (depth, size), so 100,000 networks make a few dozen chart nodes. Clicking a point selects the first
  * network (in the gallery's order) at that point; its tooltip says how many share it. One tooltip serves every point,
- * its text set as the pointer enters one (a tooltip is a popup window with its own scene: one per point took a
- * large share of the chart's first drawing, issue #6). The points are first drawn in a turn after the axes
- * ({@link Staged#step}); the axes get their bounds, and the two series (so the legend) are there, as the chart is
- * made (the legend's symbols take their series' style from its first point, once drawn: {@link #updateLegend}), so
- * that the pulse after that turn lays out only the points: with the bounds set and the legend added by that
- * turn, the plot area changed and the pulse measured every tick label again, about half of a 98 ms pulse in a
- * profiled tour of the panels on the 2-core dev box (issue #6).
+ * its text set as the pointer enters one (a tooltip is a popup window with its own scene). The legend's symbols take
+ * their series' style from its first point ({@link #updateLegend}).
  */
 final class ParetoChart extends ScatterChart<Number, Number> {
 
@@ -44,13 +39,12 @@ final class ParetoChart extends ScatterChart<Number, Number> {
         getData().setAll(front, rest);
         fitAxes();
         model.shown().addListener((ListChangeListener<GalleryEntry>) c -> redrawSoon());
-        Staged.step(this, this::redraw);
+        redraw();
     }
 
     /**
-     * Redraws the points now while the chart is not shown, else in a turn of its own ({@link Staged#later}), one for
-     * any number of changes meanwhile: drawn as the gallery's entries changed, the points were laid out and styled in
-     * the pulse that also made the list's new rows.
+     * Redraws the points now while the chart is not shown, else once for any number of changes in one turn of the UI
+     * thread ({@link Platform#runLater}): a sort or a filter changes the entries several times in a row.
      */
     private void redrawSoon() {
         if (getScene() == null) {
@@ -59,7 +53,7 @@ final class ParetoChart extends ScatterChart<Number, Number> {
         }
         if (redrawQueued) return;
         redrawQueued = true;
-        Staged.later(() -> {
+        Platform.runLater(() -> {
             redrawQueued = false;
             redraw();
         });

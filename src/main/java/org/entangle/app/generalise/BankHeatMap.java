@@ -7,10 +7,10 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
-import org.entangle.generalize.banks.BankReport;
+import org.entangle.banks.BankReport;
 
 /**
- * A bank-conflict heat-map (GUIDE §5): one row per step, one column per shared-memory bank, each cell coloured by
+ * A shared-memory bank-conflict heat-map: one row per step, one column per shared-memory bank, each cell coloured by
  * the distinct words accessed in that bank in that step ({@link BankReport#bankLoad()}: white none, deep red the
  * busiest cell), and each row's extra (serialised) cycles at its right.
  */

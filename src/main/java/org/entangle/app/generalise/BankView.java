@@ -1,11 +1,11 @@
 package org.entangle.app.generalise;
 
-import org.entangle.generalize.banks.BankReport;
+import org.entangle.banks.BankReport;
 import org.entangle.network.Network;
 
 /**
  * The bank-conflict heat-map's data: the network analysed, its conflicts as written, and with the best index
- * remap found ({@code org.entangle.generalize.banks.RemapSearch}).
+ * remap found ({@code org.entangle.banks.RemapSearch}).
  */
 public record BankView(Network network, BankReport original, BankReport best) {
 

@@ -25,7 +25,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.entangle.app.Staged;
+import org.entangle.app.Controls;
 import org.entangle.app.code.CodeAreas;
 import org.entangle.app.code.CodeHighlighter;
 import org.entangle.app.diagram.DiagramView;
@@ -61,13 +61,13 @@ public final class GeneralisePanel extends BorderPane {
         model.liveProperty().addListener((o, a, r) -> showLive(live, r));
         if (model.liveProperty().get() != null) showLive(live, model.liveProperty().get());
         model.variantProperty().addListener((o, a, b) -> redraw());
-        VBox left = new VBox(Staged.part(this::editor), live);
+        VBox left = new VBox(editor(), live);
         VBox.setVgrow(left.getChildren().get(0), javafx.scene.layout.Priority.ALWAYS);
         export = new ExportActions(new ExportViewModel(model.workbench(), this::shown, this::options));
-        SplitPane programSide = new SplitPane(left, Staged.part(this::diagramView));
+        SplitPane programSide = new SplitPane(left, diagramView());
         programSide.setOrientation(Orientation.VERTICAL);
         programSide.setDividerPositions(0.45);
-        SplitPane body = new SplitPane(programSide, Staged.part(this::results));
+        SplitPane body = new SplitPane(programSide, results());
         body.setDividerPositions(0.45);
         setTop(new VBox(toolbar(), progressLine()));
         setCenter(body);
@@ -149,8 +149,8 @@ public final class GeneralisePanel extends BorderPane {
             open.getItems().add(item);
         }
         for (javafx.scene.Node n : List.of(verify, synth, variants, banks)) n.disableProperty().bind(model.busyProperty());
-        FlowPane bar = new FlowPane(8, 6, Staged.row(open, new Label("example"), example),
-                Staged.row(new Label("N"), from, new Label("…"), to, powers), Staged.row(verify, synth, variants, banks));
+        FlowPane bar = new FlowPane(8, 6, Controls.row(open, new Label("example"), example),
+                Controls.row(new Label("N"), from, new Label("…"), to, powers), Controls.row(verify, synth, variants, banks));
         bar.setPadding(new Insets(6));
         return bar;
     }

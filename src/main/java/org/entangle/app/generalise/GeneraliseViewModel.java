@@ -19,19 +19,19 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.banks.BankAnalysis;
+import org.entangle.banks.BankModel;
+import org.entangle.banks.LaneMapping;
+import org.entangle.banks.RemapSearch;
 import org.entangle.generalize.ProgramInstances;
 import org.entangle.generalize.Verification;
 import org.entangle.generalize.Verifier;
-import org.entangle.generalize.banks.BankAnalysis;
-import org.entangle.generalize.banks.BankModel;
-import org.entangle.generalize.banks.LaneMapping;
-import org.entangle.generalize.banks.RemapSearch;
 import org.entangle.generalize.synth.Synthesizer;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
 
 /**
- * The generalise panel's state (GUIDE §5, "generalise examples to programs"): the user's program or sketch, the
+ * The generalise panel's state (generalising example networks to programs that build one for every N): the user's program or sketch, the
  * example network it is compared with live ({@link LiveDiff}), and its long work on background tasks
  * ({@link LongWork}): verification over a range of N ({@link Verifier}, table rows and closed forms), synthesis
  * of a sketch's holes from the example ({@link Synthesizer}), variants of its network ({@link VariantTarget}) and

@@ -1,6 +1,5 @@
 package org.entangle.app.generalise;
 
-import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.entangle.app.task.LatestJob;
@@ -15,12 +14,11 @@ import org.entangle.network.NetworkDiff;
 import org.entangle.work.CancellationToken;
 
 /**
- * The editor's live comparison (issue #6, "the diff-coloured diagram updating as they type"): each refresh runs
+ * The editor's live comparison (the diff-coloured diagram updating as the user types): each refresh runs
  * the program at the example's width on a background task and diffs it with the example, by what the ops compute
  * ({@link FunctionalDiff}, the diagram's colours) and step by step ({@link NetworkDiff});
  * a newer refresh cancels the older one, and an older result that still arrives is dropped, so a stale result
- * never overwrites a newer one. The comparison is paced ({@link org.entangle.app.task.JobContext#pacer()}): the
- * start's first one, a tenth of a second on a cold JVM, gives way while the user opens a panel.
+ * never overwrites a newer one.
  */
 final class LiveDiff {
 
@@ -43,18 +41,15 @@ final class LiveDiff {
             result.set(LiveResult.problem("Choose an example network to compare with."));
             return;
         }
-        AtomicReference<Runnable> pace = new AtomicReference<>(() -> { });
-        CancellationToken myToken = CancellationToken.withTimeout(TIMEOUT_SECONDS, () -> pace.get().run());
+        CancellationToken myToken = CancellationToken.withTimeout(TIMEOUT_SECONDS);
         token = myToken;
-        comparison.submit("Comparing with " + example.name(), ctx -> {
-            pace.set(ctx.pacer());
-            return compute(source, example, myToken);
-        }, result::set, e -> result.set(LiveResult.problem(message(e))));
+        comparison.submit("Comparing with " + example.name(), ctx -> compute(source, example, myToken),
+                result::set, e -> result.set(LiveResult.problem(message(e))));
     }
 
     /**
      * The program's network at the example's width and its diff, or why there is none; {@code token} is polled between
-     * the phases too, so that a paced comparison gives way to the UI after parsing and after running the program.
+     * the phases too, so that a newer refresh stops an older one after parsing and after running the program.
      */
     static LiveResult compute(String source, Network example, CancellationToken token) {
         Program program;

@@ -7,7 +7,7 @@ import org.entangle.network.Network;
 
 /**
  * One entry of the Variants menu: a name, what it makes, and the transformation of the program's network
- * (GUIDE §5: forward/backward × inclusive/exclusive). The menu lists {@link #all()}; a new kind of variant is one
+ * (forward/backward × inclusive/exclusive). The menu lists {@link #all()}; a new kind of variant is one
  * more entry there.
  *
  * @param name        the menu text

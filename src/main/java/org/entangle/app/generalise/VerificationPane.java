@@ -17,10 +17,8 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.entangle.app.ChartAxes;
-import org.entangle.app.Staged;
 import org.entangle.generalize.ClosedForm;
 import org.entangle.generalize.Verification;
 
@@ -28,13 +26,8 @@ import org.entangle.generalize.Verification;
  * Verification results: the table (N, correct, size, depth, steps, first failure with its explanation), the
  * verdict with the closed forms, and charts of size(N) and depth(N), measured points with the fitted forms, on axes
  * fitted to them ({@link ChartAxes}: left to auto-range, they measured their labels for every unit they tried).
- * The table and the charts are {@link Staged#part}s (issue #6: no UI action blocks the UI thread for more than
- * 100 ms): styled with the results' tab pane, the table made that turn 27–30 ms of the UI thread's CPU in the
- * generalise panel's first opening on the 2-core dev box; staged, the tab pane took 15–24 ms and the table 8–26 ms
- * (four tours each, the turns timed with the thread's CPU clock). Each chart is plotted in a turn of its own, with a
- * symbol at each point only up to {@value #MOST_SYMBOLS} points: every symbol is a styled node of its own, and the
- * 2 × 64 of the default range, plotted in one turn, held the UI thread for 84–151 ms after Verify on the 2-core dev box
- * ({@code bench actions}), 46–56 ms since.
+ * A chart marks each point with a symbol only up to {@value #MOST_SYMBOLS} points: every symbol is a styled node of
+ * its own, and a long range is clearer as the line alone.
  */
 final class VerificationPane extends SplitPane {
 
@@ -61,17 +54,16 @@ final class VerificationPane extends SplitPane {
         LineChart<Number, Number> depth = chart("depth(N)");
         java.util.function.Consumer<Verification> show = v -> {
             verdict.setText(verdict(v));
-            Staged.later(() -> plot(size, v, Verification.Row::size, v.sizeForm()));
-            Staged.later(() -> plot(depth, v, Verification.Row::depth, v.depthForm()));
+            plot(size, v, Verification.Row::size, v.sizeForm());
+            plot(depth, v, Verification.Row::depth, v.depthForm());
         };
         model.verificationProperty().addListener((o, a, v) -> show.accept(v));
         if (model.verificationProperty().get() != null) show.accept(model.verificationProperty().get());
         HBox charts = new HBox(size, depth);
         HBox.setHgrow(size, Priority.ALWAYS);
         HBox.setHgrow(depth, Priority.ALWAYS);
-        StackPane tablePart = Staged.part(() -> table);
-        VBox.setVgrow(tablePart, Priority.ALWAYS);
-        getItems().setAll(new VBox(tablePart, verdict), Staged.part(() -> charts));
+        VBox.setVgrow(table, Priority.ALWAYS);
+        getItems().setAll(new VBox(table, verdict), charts);
         setOrientation(javafx.geometry.Orientation.VERTICAL);
         setDividerPositions(0.55);
     }

@@ -15,7 +15,6 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
-import org.entangle.app.Staged;
 import org.entangle.app.code.CodeAreas;
 import org.entangle.app.code.CodeHighlighter;
 import org.fxmisc.richtext.CodeArea;
@@ -64,13 +63,12 @@ public final class GpuPanel extends BorderPane {
         save.setId("gpu-save");
         FlowPane bar = new FlowPane(8, 6, save, check, bench, progress, cancel, new Label("device:"), device, needs);
         bar.setPadding(new Insets(6));
-        SplitPane lower = new SplitPane(Staged.part(() -> results),
-                Staged.part(() -> new ThroughputChart(model.throughput())));
+        SplitPane lower = new SplitPane(results, new ThroughputChart(model.throughput()));
         lower.setDividerPositions(0.45);
-        SplitPane body = new SplitPane(Staged.part(() -> source(model)), lower);
+        SplitPane body = new SplitPane(source(model), lower);
         body.setOrientation(Orientation.VERTICAL);
         body.setDividerPositions(0.62);
-        setTop(Staged.part(() -> bar));
+        setTop(bar);
         setCenter(body);
         model.probe();
     }
@@ -78,11 +76,7 @@ public final class GpuPanel extends BorderPane {
     private static Region source(GpuViewModel model) {
         CodeArea source = CodeAreas.create(CodeHighlighter.CUDA, false);
         source.setId("gpu-source");
-        Staged.step(source, () -> {
-            if (model.highlightedProperty().get() != null && source.getLength() == 0) {
-                CodeAreas.show(source, model.highlightedProperty().get());
-            }
-        });
+        if (model.highlightedProperty().get() != null) CodeAreas.show(source, model.highlightedProperty().get());
         model.highlightedProperty().addListener((o, a, text) -> CodeAreas.show(source, text));
         return CodeAreas.scrolled(source);
     }

@@ -15,7 +15,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
-import org.entangle.app.Staged;
+import org.entangle.app.Controls;
 import org.entangle.app.diagram.DiagramView;
 import org.entangle.app.diagram.DiagramViewModel;
 import org.entangle.app.export.ExportActions;
@@ -54,10 +54,10 @@ public final class NetworkPanel extends BorderPane {
         partner.valueProperty().bindBidirectional(model.workbench().compareWithProperty());
         partner.setPrefWidth(200);
         FlowPane bar = new FlowPane(8, 6,
-                Staged.row(new Label("colour"), colour),
-                Staged.row(new Label("rows"), rows, ranges),
-                Staged.row(new Label("compare"), compare),
-                Staged.row(partner,
+                Controls.row(new Label("colour"), colour),
+                Controls.row(new Label("rows"), rows, ranges),
+                Controls.row(new Label("compare"), compare),
+                Controls.row(partner,
                         button("Export…", "Export this diagram: SVG, PNG, PDF, TikZ, DOT, JSON or CUDA (Ctrl+E)",
                                 e -> export.exportWithDialog(getScene().getWindow())),
                         button("Copy image", "Copy the diagram to the clipboard as an image", e -> ExportActions.copyImage(diagrams))));
@@ -70,7 +70,7 @@ public final class NetworkPanel extends BorderPane {
         mainDiagram.setFitOnResize(true);
         otherDiagram.setFitOnResize(true);
         mainView.setOnContextMenuRequested(e -> menu.show(mainView, e.getScreenX(), e.getScreenY()));
-        SplitPane body = new SplitPane(Staged.part(() -> diagrams), Staged.part(this::inspector));
+        SplitPane body = new SplitPane(diagrams, inspector());
         body.setDividerPositions(0.64);
         setTop(bar);
         setCenter(body);

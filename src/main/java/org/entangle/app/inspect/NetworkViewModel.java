@@ -16,7 +16,7 @@ import org.entangle.network.metrics.NetworkMetrics;
 
 /**
  * The network panel's state: colour mode, row placement, ranges, the comparison mode and partner, the diagram
- * options they make, and the inspector's text (every metric with its definition, GUIDE §2).
+ * options they make, and the inspector's text (every metric with its definition).
  */
 public final class NetworkViewModel {
 

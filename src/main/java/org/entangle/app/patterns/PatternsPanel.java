@@ -22,17 +22,14 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
-import org.entangle.app.Staged;
+import org.entangle.app.Controls;
 import org.entangle.gpu.patterns.PatternBenchRow;
 import org.entangle.gpu.patterns.PatternCheck;
 
 /**
  * The Patterns panel: a GPU parallel pattern and its options for the selected network, Check and Bench on the
  * device, a pass/fail table and a throughput chart (GB/s) of our kernels against the library and memcpy; the
- * device, or "no CUDA driver found". The bar comes in three {@link Staged#row}s (issue #6: no UI action blocks the
- * UI thread for more than 100 ms): styled in one turn with the device and status lines, it took 26–38 ms of the UI
- * thread's CPU in the panel's first opening on the 2-core dev box; in rows, 15–33 ms for the first (the combo box and
- * the fields) and at most 8 ms for each of the others (four tours each, the turns timed with the thread's CPU clock).
+ * device, or "no CUDA driver found". Check and Bench run on background tasks ({@link PatternsViewModel}).
  */
 public final class PatternsPanel extends BorderPane {
 
@@ -94,11 +91,11 @@ public final class PatternsPanel extends BorderPane {
         Label status = new Label();
         status.setId("patterns-status");
         status.textProperty().bind(model.statusProperty());
-        FlowPane bar = new FlowPane(8, 6, Staged.row(pattern, type, options), Staged.row(sizes, check),
-                Staged.row(benchSize, bench));
+        FlowPane bar = new FlowPane(8, 6, Controls.row(pattern, type, options), Controls.row(sizes, check),
+                Controls.row(benchSize, bench));
         bar.setPadding(new Insets(6));
         VBox top = new VBox(bar, deviceLine, status);
-        setTop(Staged.part(() -> top));
+        setTop(top);
         VBox.setMargin(deviceLine, new Insets(0, 6, 4, 8));
         VBox.setMargin(status, new Insets(0, 6, 6, 8));
 
@@ -120,7 +117,7 @@ public final class PatternsPanel extends BorderPane {
         chart.setAnimated(false);
         Tooltip.install(chart, new Tooltip("Bytes the pattern must move over the median time; library and memcpy move the same bytes"));
         model.benchRows().addListener((ListChangeListener<PatternBenchRow>) c -> chart.getData().setAll(series(model)));
-        SplitPane body = new SplitPane(Staged.part(() -> table), Staged.part(() -> chart));
+        SplitPane body = new SplitPane(table, chart);
         body.setOrientation(javafx.geometry.Orientation.VERTICAL);
         body.setDividerPositions(0.55);
         setCenter(body);

@@ -23,7 +23,7 @@ import org.entangle.gpu.patterns.TiledPattern;
 import org.entangle.network.Network;
 
 /**
- * The Patterns panel's state (issue 9): which GPU parallel pattern ({@link GpuPatternCatalog}) to run on the
+ * The Patterns panel's state: which GPU parallel pattern ({@link GpuPatternCatalog}) to run on the
  * selected network, with which element type and options ({@code k=v}, as on the command line), the device or
  * why there is none, and the results of Check (pass/fail per configuration and size) and Bench (our kernels,
  * the library and memcpy), both on background tasks.

@@ -31,8 +31,7 @@ public final class ProgramPanel extends BorderPane {
     /**
      * The problems list's row height, in px: a one-line cell's own height in the workbench's style sheets. Given to
      * the list, it spares the list from making, styling and measuring a cell to learn it, which JavaFX's list does as
-     * its skin is made even when it is empty: about a tenth of the window's first CSS pass in async-profiler's samples
-     * of the start on the 2-core dev box (issue #6).
+     * its skin is made even when it is empty.
      */
     static final double PROBLEM_ROW_HEIGHT = 22;
 

@@ -39,7 +39,7 @@ public final class ProgramTemplates {
     /** The talk's program at N = 8 in spec form: 6 steps, at most 16 ops (247,478,238 safe traces). */
     public static final String TALK_8 = new SpecForm(8, 6, 16, Constraints.NONE).programText();
 
-    /** Scan6, the talk's original experiment (GUIDE §3): N = 8, 6 layers, pinned up-sweep; 90 safe traces. */
+    /** Scan6, the talk's original experiment: N = 8, 6 layers, pinned up-sweep; 90 safe traces. */
     public static final String SCAN6 = read("scan6.angel");
 
     private static final String DIRECTORY = "templates/";
@@ -56,13 +56,11 @@ public final class ProgramTemplates {
 
     /**
      * The catalogue's families and constraint examples by file name: read from the jar and parsed, a tenth of a second
-     * or more on a cold JVM, so the workbench reads them on a background task; {@code pace} runs before each file (the
-     * task's pacer, so that the reading gives way while the user opens a panel).
+     * or more on a cold JVM, so the workbench reads them on a background task.
      */
-    public static List<Template> fromCatalogue(Runnable pace) {
+    public static List<Template> fromCatalogue() {
         List<Template> list = new ArrayList<>();
         for (String file : catalogue()) {
-            pace.run();
             if (file.equals("talk-scan16.angel") || file.equals("scan6.angel") || file.startsWith("sketch-")) continue;
             String text = read(file);
             String title = file.replaceFirst("\\.angel$", "");

@@ -20,21 +20,21 @@ import org.entangle.lang.LangError;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
+import org.entangle.oracle.Trace;
+import org.entangle.oracle.TraceCounter;
+import org.entangle.oracle.TraceEnumerator;
+import org.entangle.oracle.TraceSampler;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.Progress;
 import org.entangle.work.ProgressListener;
 import org.entangle.work.SearchCancelled;
 import java.util.Optional;
 import org.entangle.oracle.SpecForm;
-import org.entangle.oracle.TraceCounter;
 import org.entangle.oracle.TraceOracle;
 import org.entangle.oracle.engine.TraceOracles;
-import org.entangle.oracle.TraceEnumerator;
-import org.entangle.oracle.Trace;
-import org.entangle.oracle.TraceSampler;
 
 /**
- * The program editor's state and "Ask the angels" (GUIDE §3): the program text, its problems (parse errors located
+ * The program editor's state and "Ask the angels": the program text, its problems (parse errors located
  * as line:column), and a background search that counts the safe traces exactly ({@link TraceCounter}), then keeps
  * every trace when there are at most {@link #SHOWN} ({@link TraceEnumerator}) or a uniform seeded sample of
  * {@link #SHOWN} ({@link TraceSampler}); their networks replace the gallery's. Cancel reaches the oracle's
@@ -69,7 +69,7 @@ public final class ProgramViewModel {
         text.addListener((o, a, b) -> check());
         check();
         spec = new SpecFormViewModel(text);
-        workbench.tasks().submit("Reading the catalogue's programs", ctx -> ProgramTemplates.fromCatalogue(ctx.pacer()),
+        workbench.tasks().submit("Reading the catalogue's programs", ctx -> ProgramTemplates.fromCatalogue(),
                 templates::addAll, e -> workbench.report("Reading the catalogue's programs", e));
     }
 

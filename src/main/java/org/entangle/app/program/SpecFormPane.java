@@ -6,10 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
-import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
@@ -17,7 +15,7 @@ import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import org.entangle.app.Staged;
+import org.entangle.app.Controls;
 import org.entangle.network.Algebra;
 import org.entangle.network.Direction;
 import org.entangle.network.ResultKind;
@@ -32,12 +30,6 @@ import org.entangle.oracle.SpecForm;
  */
 final class SpecFormPane extends HBox {
 
-    /**
-     * The height the fields' row keeps while its groups wait for their turns, in px: a built row's own at the window's
-     * width (a spinner's), so the editor below does not move when they come.
-     */
-    static final double FIELD_ROW_HEIGHT = 24;
-
     private final SpecFormViewModel model;
     private final Label status = new Label();
     private final Label pins = new Label();
@@ -51,30 +43,29 @@ final class SpecFormPane extends HBox {
         status.setId("spec-status");
         status.setTooltip(new Tooltip());
         fields.setId("spec-fields");
-        fields.setMinHeight(FIELD_ROW_HEIGHT);
         fields.getChildren().addAll(
-                group(() -> List.of(
-                        spinner("n", "spec-n", 1, 64, "n: the width", SpecForm::n, (f, v) -> new SpecForm(v, f.steps(), f.budget(), f.constraints())))),
-                group(() -> List.of(
+                Controls.row(
+                        spinner("n", "spec-n", 1, 64, "n: the width", SpecForm::n, (f, v) -> new SpecForm(v, f.steps(), f.budget(), f.constraints()))),
+                Controls.row(
                         spinner("steps", "spec-steps", 0, 32, "steps: SIMD steps, each lane may combine in one other lane", SpecForm::steps,
                                 (f, v) -> new SpecForm(f.n(), v, f.budget(), f.constraints())),
                         spinner("budget", "spec-budget", 0, 4096, "budget: the most ops in all", SpecForm::budget,
-                                (f, v) -> new SpecForm(f.n(), f.steps(), v, f.constraints())))),
-                group(() -> List.of(
+                                (f, v) -> new SpecForm(f.n(), f.steps(), v, f.constraints()))),
+                Controls.row(
                         spinner("fan-out", "spec-fanout", 0, 64, "fan-out: the most ops reading one value (0: no limit)",
                                 f -> f.constraints().maxFanout(), (f, v) -> with(f, f.constraints().withMaxFanout(v))),
                         spinner("per step", "spec-step-fanout", 0, 64, "fan-out per step: the most ops of one step reading one value (0: no limit)",
                                 f -> f.constraints().maxStepFanout(), (f, v) -> with(f, f.constraints().withMaxStepFanout(v))),
                         spinner("ops/step", "spec-ops-per-step", 0, 64, "ops per step: the most ops in one step (0: no limit)",
-                                f -> f.constraints().maxOpsPerStep(), (f, v) -> with(f, f.constraints().withMaxOpsPerStep(v))))),
-                group(() -> List.of(
+                                f -> f.constraints().maxOpsPerStep(), (f, v) -> with(f, f.constraints().withMaxOpsPerStep(v)))),
+                Controls.row(
                         choice(Algebra.values(), "spec-algebra", "algebra: what the operator may be assumed to satisfy",
                                 f -> f.constraints().algebra(), (f, v) -> with(f, f.constraints().withAlgebra(v))),
                         choice(ResultKind.values(), "spec-kind", "kind: inclusive, exclusive or reduce",
                                 f -> f.constraints().kind(), (f, v) -> with(f, f.constraints().withKind(v))),
                         choice(Direction.values(), "spec-direction", "direction: forward or backward scan",
                                 f -> f.constraints().direction(), (f, v) -> with(f, f.constraints().withDirection(v))),
-                        modelLabel(), pins)));
+                        modelLabel(), pins));
         getChildren().addAll(status, fields);
         HBox.setHgrow(fields, javafx.scene.layout.Priority.ALWAYS);
         status.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -82,23 +73,6 @@ final class SpecFormPane extends HBox {
         setPadding(new Insets(0, 6, 6, 6));
         model.specProperty().addListener((o, a, b) -> refresh());
         refresh();
-    }
-
-    /**
-     * A few fields, built and styled in turns of their own after the window's first frame ({@link Staged#row}), and
-     * shown with the values of the spec form then. Built with the window, the form's six spinners (each an editable
-     * text field) and three choice boxes were the start's dearest controls: the window showed its first frame 187 ms
-     * sooner without the form (median of 16 paired starts on the 2-core dev box), and styled in one turn they held the
-     * UI thread for 72–107 ms (issue #6). In groups, the first, paying the spinners' first use, took 44–64 ms to style,
-     * the others 13–32 ms (three starts); half of the first was its text fields' skins and behaviours, so the first
-     * spinner comes alone (30–47 ms, six profiled starts).
-     */
-    private Node group(Supplier<List<Node>> build) {
-        return Staged.row(() -> {
-            List<Node> fields = build.get();
-            refresh();
-            return fields;
-        });
     }
 
     private static SpecForm with(SpecForm f, Constraints c) {
@@ -158,12 +132,7 @@ final class SpecFormPane extends HBox {
 
     /**
      * A choice among an enum's few values. A choice box, not a combo box: a combo box measures its width on the cells
-     * of its hidden list, made and styled in the window's scene as the form is laid out; the first cell, taking that
-     * list's focus, marked the window's whole ancestry for styling again (12 times over the three boxes as the window
-     * showed), so the pulse after the first frame re-styled it, found nothing to paint anew and painted the whole window
-     * once more (JavaFX's renderer paints everything when a pulse brings no dirty region): on the 2-core dev box that
-     * pulse waited 60–82 ms for the first frame's painting, and the second painting took the renderer another 26–47 ms
-     * before the next frame (issue #6; JavaFX's pulse logger).
+     * of a hidden list, made and styled in the window's scene as the form is laid out.
      */
     private <T> ChoiceBox<T> choice(T[] values, String id, String tip, Function<SpecForm, T> get, BiFunction<SpecForm, T, SpecForm> set) {
         ChoiceBox<T> c = tip(new ChoiceBox<>(FXCollections.observableArrayList(values)), tip);

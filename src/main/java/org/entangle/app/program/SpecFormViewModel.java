@@ -10,7 +10,7 @@ import org.entangle.oracle.SpecForm;
 import org.entangle.oracle.SpecFormRecogniser;
 
 /**
- * The spec form kept in sync with the program text, both ways (issue #3's spec form, issue #6's editor): every
+ * The spec form kept in sync with the program text, both ways: every
  * change of the text is read back with {@link SpecFormRecogniser}, so the form shows the text's spec or, when the
  * text is not in spec form, nothing but the reason; an edit of the form writes {@link SpecForm#programText()} into
  * the text. The two never disagree: the form's value is always recognised from the current text.

@@ -17,7 +17,7 @@ import java.util.List;
 /**
  * The small JSON files the workbench reads as it starts (settings, the autosaved workspace), read and written with
  * Jackson's streaming API (jackson-core) rather than its object mapper: the mapper's 450-odd classes and its
- * reflection over the records took 0.1 s or more of every start (issue #6). The files are the ones the mapper wrote:
+ * reflection over the records took a tenth of a second or more of every start. The files are the ones the mapper wrote:
  * an object of named fields, unknown fields skipped, {@code null} for absent values, indented output.
  */
 public final class StreamingJson {

@@ -31,7 +31,7 @@ public final class CancelWatch implements AutoCloseable {
 
     /** A watch that reads the share of the heap in use after the latest collection from {@code heapFill}. */
     CancelWatch(JobContext ctx, DoubleSupplier heapFill) {
-        token = CancellationToken.paced(ctx.pacer());
+        token = new CancellationToken();
         watcher = new Thread(() -> {
             try {
                 while (!ctx.isCancelled()) {

@@ -15,14 +15,11 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
- * The application's {@link TaskRunner}: jobs run on daemon threads, outcomes and progress reach the JavaFX
- * thread through {@link Platform#runLater}. Progress updates are coalesced so a fast job cannot flood the UI.
- * Exposes the message and fraction of the latest job still running (when it ends, the one before shows again) and
- * whether any job is running, for the status bar. While the workbench starts, jobs can be {@linkplain #hold() held}
- * until its window is shown, so that the start's own jobs (sorting the gallery, reading the catalogue, the first live
- * diff) do not take a core from building and styling the window (issue #6: the window within 2 s on a two-core
- * machine). Each job is paced ({@link UiPacer}) and gives way
- * to the UI in its {@link UiPriority} spells.
+ * The application's {@link TaskRunner}: jobs run on daemon threads, outcomes and progress reach the JavaFX thread
+ * through {@link Platform#runLater}. Progress is batched: however often a job reports, at most one update per job
+ * waits on the UI thread at a time, and it shows the job's latest report. Exposes the message and fraction of the
+ * latest job still running (when it ends, the one before shows again) and whether any job is running, for the
+ * status bar.
  */
 public final class FxTaskRunner implements TaskRunner {
 
@@ -46,11 +43,7 @@ public final class FxTaskRunner implements TaskRunner {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyDoubleWrapper fraction = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
-    private final ReadOnlyBooleanWrapper busyNotGivingWay = new ReadOnlyBooleanWrapper(false);
-    private final UiPriority priority = new UiPriority();
     private final List<JobStatus> running = new ArrayList<>();
-    private int notGivingWay;
-    private List<Runnable> held;
 
     @Override
     public <T> RunningJob submit(String title, Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
@@ -58,14 +51,10 @@ public final class FxTaskRunner implements TaskRunner {
         AtomicBoolean cancelled = new AtomicBoolean();
         AtomicBoolean done = new AtomicBoolean();
         AtomicBoolean updatePending = new AtomicBoolean();
-        AtomicBoolean paced = new AtomicBoolean();
         JobStatus status = new JobStatus(title);
         running.add(status);
-        notGivingWay++;
         busy.set(true);
-        busyNotGivingWay.set(true);
         show(status);
-        UiPacer pacer = new UiPacer(Platform::runLater, priority, cancelled::get);
         JobContext context = new JobContext() {
             @Override
             public void progress(String text, double f) {
@@ -82,19 +71,13 @@ public final class FxTaskRunner implements TaskRunner {
             public boolean isCancelled() {
                 return cancelled.get();
             }
-
-            @Override
-            public Runnable pacer() {
-                if (paced.compareAndSet(false, true)) Platform.runLater(FxTaskRunner.this::oneFewerNotGivingWay);
-                return pacer;
-            }
         };
-        start(() -> {
+        executor.submit(() -> {
             try {
                 T result = job.run(context);
-                Platform.runLater(() -> finish(status, done, paced, () -> onDone.accept(result)));
+                Platform.runLater(() -> finish(status, done, () -> onDone.accept(result)));
             } catch (Throwable e) {
-                Platform.runLater(() -> finish(status, done, paced, () -> onFailed.accept(e)));
+                Platform.runLater(() -> finish(status, done, () -> onFailed.accept(e)));
             }
         });
         return new RunningJob() {
@@ -110,38 +93,11 @@ public final class FxTaskRunner implements TaskRunner {
         };
     }
 
-    private synchronized void start(Runnable work) {
-        if (held != null) held.add(work);
-        else executor.submit(work);
-    }
-
-    /** Jobs submitted from now on wait, in order, until {@link #release()}; they count as running meanwhile. */
-    public synchronized void hold() {
-        if (held == null) held = new ArrayList<>();
-    }
-
-    /** Starts the held jobs in the order they were submitted, and later jobs at once. */
-    public synchronized void release() {
-        if (held == null) return;
-        if (!executor.isShutdown()) held.forEach(executor::submit);
-        held = null;
-    }
-
-    /** One job fewer that does not give way to the UI: it asked for its pacer, or it ended. */
-    private void oneFewerNotGivingWay() {
-        notGivingWay--;
-        busyNotGivingWay.set(notGivingWay > 0);
-    }
-
-    /**
-     * Ends a job on the UI thread (one that asked for its pacer was counted as giving way then, in an earlier turn);
-     * the latest job still running shows its status again.
-     */
-    private void finish(JobStatus status, AtomicBoolean done, AtomicBoolean paced, Runnable callback) {
+    /** Ends a job on the UI thread; the latest job still running shows its status again. */
+    private void finish(JobStatus status, AtomicBoolean done, Runnable callback) {
         done.set(true);
         running.remove(status);
         busy.set(!running.isEmpty());
-        if (!paced.get()) oneFewerNotGivingWay();
         if (running.isEmpty()) fraction.set(0);
         else show(latest());
         callback.run();
@@ -181,21 +137,8 @@ public final class FxTaskRunner implements TaskRunner {
         return fraction.getReadOnlyProperty();
     }
 
-    /** The spells in which running jobs give way to the UI ({@link UiPriority#giveWay()} as a view changes). */
-    public UiPriority uiPriority() {
-        return priority;
-    }
-
     public ReadOnlyBooleanProperty busyProperty() {
         return busy.getReadOnlyProperty();
-    }
-
-    /**
-     * Whether a job is running (or held) that does not give way to the UI: one that has not asked for its
-     * {@linkplain JobContext#pacer() pacer}, as searches do.
-     */
-    public ReadOnlyBooleanProperty busyNotGivingWayProperty() {
-        return busyNotGivingWay.getReadOnlyProperty();
     }
 
     @Override

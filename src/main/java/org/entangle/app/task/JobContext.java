@@ -8,13 +8,4 @@ public interface JobContext {
 
     /** Whether the user asked to cancel; a job polls this and returns what it has. */
     boolean isCancelled();
-
-    /**
-     * What a long job runs often (through its {@link CancelWatch}'s token): it may hold the job while the UI thread is
-     * busy or asks it to give way ({@link UiPacer}). A job that asks for it counts as one that gives way to the UI
-     * ({@link FxTaskRunner#busyNotGivingWayProperty()}). Runs nothing by default.
-     */
-    default Runnable pacer() {
-        return () -> { };
-    }
 }

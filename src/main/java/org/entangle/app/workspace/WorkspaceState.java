@@ -11,9 +11,7 @@ import org.entangle.network.io.NetworkJsonWriter;
  * What the workbench holds of a {@link Workspace}, as values: the networks (immutable), which one is selected and which
  * one it is compared with, the notes and the program. Taking it from the {@link WorkbenchModel} and putting it back
  * copy a list and are done on the UI thread; turning it into a file's network texts and back is done by the save,
- * autosave and open jobs, since the angels' thousand networks take a tenth of a second or more to write as JSON (an
- * autosave that wrote them on the UI thread stalled it 151 ms in {@code ResponsivenessTest}; issue #6: no UI action
- * blocks the UI thread for more than 100 ms).
+ * autosave and open jobs, since the angels' thousand networks take a tenth of a second or more to write as JSON.
  *
  * @param networks the networks, in the gallery's order
  * @param selected index of the selected network, or −1
@@ -43,16 +41,10 @@ public record WorkspaceState(List<Network> networks, int selected, int compare, 
         return new WorkspaceState(networks, workspace.selected(), workspace.compare(), workspace.notes(), workspace.program());
     }
 
-    /**
-     * The workspace file of this state, each network written as network-file JSON; {@code pace} runs before each one (a
-     * job's pacer, so that an autosave gives way while the user opens a panel).
-     */
-    public Workspace toWorkspace(Runnable pace) {
+    /** The workspace file of this state, each network written as network-file JSON. */
+    public Workspace toWorkspace() {
         List<String> texts = new ArrayList<>();
-        for (Network n : networks) {
-            pace.run();
-            texts.add(NetworkJsonWriter.write(n));
-        }
+        for (Network n : networks) texts.add(NetworkJsonWriter.write(n));
         return new Workspace(Workspace.VERSION, texts, selected, compare, notes, program);
     }
 

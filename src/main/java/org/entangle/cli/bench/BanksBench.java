@@ -5,11 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.entangle.cli.UserError;
-import org.entangle.generalize.banks.BankModel;
-import org.entangle.generalize.banks.ProgramAccesses;
-import org.entangle.generalize.banks.ProgramBanks;
-import org.entangle.generalize.banks.ProgramLanes;
+import org.entangle.banks.BankModel;
+import org.entangle.banks.ProgramAccesses;
+import org.entangle.banks.ProgramBanks;
+import org.entangle.banks.ProgramLanes;
+import org.entangle.cli.common.UserError;
 import org.entangle.lang.Program;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bench banks}: the bank-conflict remap of a program at N (issue #7: Brent–Kung at N = 1024, target under
+ * {@code bench banks}: the bank-conflict remap of a program at N (Brent–Kung at N = 1024, target under
  * 10 s; the talk's Sketch took about 2 minutes): tracing the program's accesses, scoring every formula (grammar
  * and level swizzle) and, where all leave conflicts, the table search ({@link ProgramBanks#search}), with the
  * default bank model, for each N given.

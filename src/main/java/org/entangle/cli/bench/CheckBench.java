@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code entangle bench check}: the speed target of issue 2 — checking Kogge–Stone at n = 4096 (about 45,000
+ * {@code entangle bench check}: the checker's speed target — checking Kogge–Stone at n = 4096 (about 45,000
  * ops) with {@link RangeChecker} and computing all its {@link Metrics} takes under 50 ms after warm-up.
  */
 @Command(name = "check",
@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         description = "Time RangeChecker.check + Metrics.of on Kogge-Stone (target: under 50 ms at n = 4096 after warm-up).")
 public final class CheckBench implements Callable<Integer> {
 
-    /** The target of issue 2, in milliseconds. */
+    /** The target, in milliseconds. */
     public static final double TARGET_MS = 50;
 
     @Spec

@@ -3,14 +3,14 @@ package org.entangle.cli.bench;
 import java.util.concurrent.Callable;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;
-import org.entangle.work.CancellationToken;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
 import org.entangle.oracle.TraceCounter;
+import org.entangle.work.CancellationToken;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code entangle bench count}: exact trace counting of the talk's program, count(n, steps, budget). */
 @Command(name = "count", mixinStandardHelpOptions = true,

@@ -12,12 +12,12 @@ import org.entangle.diagram.export.SvgExporter;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code entangle bench diagram}: the diagram speed targets of issue #4 on Kogge–Stone at n = 1024 (9,217 ops):
+ * {@code entangle bench diagram}: the diagram speed targets on Kogge–Stone at n = 1024 (9,217 ops):
  * computing the layout (target under 20 ms) and writing the SVG from it (target under 200 ms; streamed into a
  * byte counter, UTF-8 encoding included, as {@code render} streams it into a file).
  */

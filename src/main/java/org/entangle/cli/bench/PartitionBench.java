@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code entangle bench partition}: the finest valid partition (GUIDE §4) of 10^6 distinct traces over 64 binary
+ * {@code entangle bench partition}: the finest valid partition of 10^6 distinct traces over 64 binary
  * angels, for two sets: a planted product of 6 blocks of 10 tuples each (10^6 traces), and 10^6 uniformly random
  * traces (one block of 64). The target is under 2 s with under 1 GB of memory.
  */

@@ -1,6 +1,6 @@
 package org.entangle.cli.bench;
 
-import org.entangle.cli.UserError;
+import org.entangle.cli.common.UserError;
 import org.entangle.oracle.space.SpaceSpec;
 import picocli.CommandLine.Option;
 

@@ -5,13 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.entangle.cli.EntangleCli;
-import org.entangle.cli.UserError;
+import org.entangle.cli.common.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle cuda}: writes the CUDA C of a network's scan kernel (needs no GPU and no CUDA toolkit). */
 @Command(name = "cuda", mixinStandardHelpOptions = true,
@@ -43,6 +43,6 @@ public final class CudaCommand implements Callable<Integer> {
                 throw new UserError("cannot write " + output + ": " + e.getMessage());
             }
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 }

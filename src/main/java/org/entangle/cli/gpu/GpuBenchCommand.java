@@ -7,8 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.entangle.cli.EntangleCli;
-import org.entangle.cli.UserError;
+import org.entangle.cli.common.UserError;
 import org.entangle.cuda.CudaCompileException;
 import org.entangle.cuda.GeneratedKernel;
 import org.entangle.cuda.NvccCompiler;
@@ -21,6 +20,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle gpu-bench}: times generated kernels beside device memcpy and, with {@code --vs cub}, CUB. */
 @Command(name = "gpu-bench", mixinStandardHelpOptions = true,
@@ -102,10 +102,10 @@ public final class GpuBenchCommand implements Callable<Integer> {
                 }
             }
             if (json) GpuSession.printJson(out, records);
-            return EntangleCli.OK;
+            return ExitStatus.OK;
         } catch (GpuUnavailableException e) {
             spec.commandLine().getErr().println("entangle gpu-bench: " + e.getMessage());
-            return EntangleCli.BAD_INPUT;
+            return ExitStatus.BAD_INPUT;
         }
     }
 

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.entangle.cli.EntangleCli;
 import org.entangle.cuda.GeneratedKernel;
 import org.entangle.cuda.NvccCompiler;
 import org.entangle.gpu.Gpu;
@@ -18,6 +17,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle gpu-check}: runs generated kernels on the GPU and compares them with the CPU reference. */
 @Command(name = "gpu-check", mixinStandardHelpOptions = true,
@@ -73,10 +73,10 @@ public final class GpuCheckCommand implements Callable<Integer> {
                 }
             }
             if (json) GpuSession.printJson(out, records);
-            return allPassed ? EntangleCli.OK : EntangleCli.WRONG;
+            return allPassed ? ExitStatus.OK : ExitStatus.WRONG;
         } catch (GpuUnavailableException e) {
             spec.commandLine().getErr().println("entangle gpu-check: " + e.getMessage());
-            return EntangleCli.BAD_INPUT;
+            return ExitStatus.BAD_INPUT;
         }
     }
 }

@@ -3,7 +3,7 @@ package org.entangle.cli.gpu;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintWriter;
-import org.entangle.cli.UserError;
+import org.entangle.cli.common.UserError;
 import org.entangle.cuda.CudaCompileException;
 import org.entangle.cuda.GeneratedKernel;
 import org.entangle.cuda.NvccCompiler;

@@ -10,8 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.entangle.cli.EntangleCli;
-import org.entangle.cli.UserError;
+import org.entangle.cli.common.UserError;
 import org.entangle.cuda.patterns.PatternCatalog;
 import org.entangle.cuda.patterns.PatternRequest;
 import org.entangle.cuda.patterns.PatternSource;
@@ -37,6 +36,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle pattern NAME [NET|PROGRAM]}: a GPU parallel pattern (issue 9) built around a scan network —
@@ -113,7 +113,7 @@ public final class PatternCommand implements Callable<Integer> {
     public Integer call() {
         if (list) {
             PatternCatalog.all().forEach(p -> spec.commandLine().getOut().println(p.name()));
-            return EntangleCli.OK;
+            return ExitStatus.OK;
         }
         if (name == null) throw new UserError("give a pattern NAME (see --list)");
         PatternSource source = PatternCatalog.find(name).orElseThrow(() -> new UserError("no pattern '" + name + "'; known: "
@@ -125,13 +125,13 @@ public final class PatternCommand implements Callable<Integer> {
         PatternRequest request = new PatternRequest(network(), networkName(), types, parseOptions());
         PrintWriter out = spec.commandLine().getOut();
         if (emit) emit(source, request, out);
-        if (!check && !bench) return EntangleCli.OK;
+        if (!check && !bench) return ExitStatus.OK;
         GpuPattern pattern = GpuPatternCatalog.find(name).orElseThrow(() -> new UserError(name + " has no GPU runner"));
         try (Gpu gpu = Gpu.open()) {
             return runOnDevice(gpu, pattern, request, out);
         } catch (GpuUnavailableException e) {
             spec.commandLine().getErr().println("entangle pattern: " + e.getMessage());
-            return EntangleCli.BAD_INPUT;
+            return ExitStatus.BAD_INPUT;
         } catch (IllegalArgumentException | GpuException e) {
             throw located(e);
         }
@@ -196,7 +196,7 @@ public final class PatternCommand implements Callable<Integer> {
             }
         }
         if (json) GpuSession.printJson(out, records);
-        return passed ? EntangleCli.OK : EntangleCli.WRONG;
+        return passed ? ExitStatus.OK : ExitStatus.WRONG;
     }
 
     private Map<String, Object> checkRecord(String device, PatternRequest request, PatternCheck c) {

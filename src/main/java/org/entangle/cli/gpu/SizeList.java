@@ -2,7 +2,7 @@ package org.entangle.cli.gpu;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.entangle.cli.UserError;
+import org.entangle.cli.common.UserError;
 
 /**
  * Parses size lists such as {@code 0,1,2,31,32,33,tile-1,tile,tile+1,10^6+7,2^24,2^28}: comma-separated sums and

@@ -3,7 +3,6 @@ package org.entangle.cli.oracle;
 import java.math.BigInteger;
 import java.util.concurrent.Callable;
 import java.io.PrintWriter;
-import org.entangle.cli.EntangleCli;
 import org.entangle.oracle.TraceOracle;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.SearchCancelled;
@@ -17,6 +16,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle count}: the exact number of safe traces (memoised counting, no enumeration). */
 @Command(name = "count", mixinStandardHelpOptions = true,
@@ -46,7 +46,7 @@ public final class CountCommand implements Callable<Integer> {
             spec.commandLine().getOut().println(json ? "{\"traces\": \"0\", \"seconds\": 0.000, \"states\": 0, \"complete\": true}"
                     : "0 safe traces (proved by a bound, not searched)");
             spec.commandLine().getErr().println("entangle count: no safe trace: " + bound);
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         java.util.Optional<TraceOracle> forest = problem.forest();
         if (forest.isPresent()) return countWithForest(forest.get());
@@ -68,7 +68,7 @@ public final class CountCommand implements Callable<Integer> {
                 spec.commandLine().getOut().println("{\"traces\": null, \"seconds\": " + OracleSupport.seconds(s)
                         + ", \"states\": " + counter.statesExplored() + ", \"complete\": false}");
             }
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         double s = (System.nanoTime() - t0) / 1e9;
         if (json) {
@@ -80,9 +80,9 @@ public final class CountCommand implements Callable<Integer> {
         }
         if (traces.signum() == 0) {
             spec.commandLine().getErr().println("entangle count: " + OracleSupport.noSafeTrace(problem, counter));
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     /** Counts a spec form with the forest engine, which scales to the talk's N = 16. */
@@ -96,7 +96,7 @@ public final class CountCommand implements Callable<Integer> {
         } catch (SearchCancelled c) {
             err.println("entangle count: " + c.getMessage() + " after " + OracleSupport.seconds((System.nanoTime() - t0) / 1e9)
                     + " s (" + oracle.memory() + "); the count is unknown");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         double s = (System.nanoTime() - t0) / 1e9;
         if (json) {
@@ -108,9 +108,9 @@ public final class CountCommand implements Callable<Integer> {
         }
         if (traces.signum() == 0) {
             err.println("entangle count: no safe trace in this spec form");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     /**
@@ -137,8 +137,8 @@ public final class CountCommand implements Callable<Integer> {
         }
         if (traces.signum() == 0) {
             spec.commandLine().getErr().println("entangle count: no safe trace in this spec form");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 }

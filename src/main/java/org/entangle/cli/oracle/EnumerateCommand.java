@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.HashSet;
 import java.util.Set;
-import org.entangle.cli.EntangleCli;
 import org.entangle.network.Network;
 import org.entangle.network.Schedules;
 import org.entangle.oracle.TraceOracle;
@@ -18,6 +17,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle enumerate}: stream the safe traces' networks as JSON lines. */
 @Command(name = "enumerate", mixinStandardHelpOptions = true,
@@ -64,7 +64,7 @@ public final class EnumerateCommand implements Callable<Integer> {
                     }));
         } catch (SearchCancelled c) {
             err.println("entangle enumerate: " + c.getMessage() + " while counting; nothing enumerated");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         } finally {
             out.flush();
             if (output != null) out.close();
@@ -74,9 +74,9 @@ public final class EnumerateCommand implements Callable<Integer> {
                 + (result.complete() ? "" : " (" + result.stoppedBy() + ")"));
         if (result.traces() == 0 && result.complete()) {
             err.println("entangle enumerate: " + OracleSupport.noSafeTrace(problem, counter));
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     /**
@@ -109,8 +109,8 @@ public final class EnumerateCommand implements Callable<Integer> {
                 + (complete ? ", every trace)" : ", stopped early)"));
         if (traces[0] == 0 && complete) {
             err.println("entangle enumerate: no safe trace in this spec form");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 }

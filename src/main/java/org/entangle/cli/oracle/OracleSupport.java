@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
-import org.entangle.cli.UserError;
+import org.entangle.cli.common.UserError;
 import org.entangle.lang.LangError;
 import org.entangle.work.Progress;
 import org.entangle.work.ProgressListener;

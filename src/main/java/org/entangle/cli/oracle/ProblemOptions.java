@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.entangle.cli.UserError;
+import org.entangle.cli.common.UserError;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Machine;
 import org.entangle.lang.Program;

@@ -5,7 +5,6 @@ import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.List;
-import org.entangle.cli.EntangleCli;
 import org.entangle.oracle.TraceOracle;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.SearchCancelled;
@@ -17,6 +16,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import org.entangle.cli.common.ExitStatus;
 
 /** {@code entangle sample}: uniformly random safe traces (from the exact counts), seeded. */
 @Command(name = "sample", mixinStandardHelpOptions = true,
@@ -53,11 +53,11 @@ public final class SampleCommand implements Callable<Integer> {
             total = OracleSupport.run(problem, counter::countAll);
         } catch (SearchCancelled c) {
             err.println("entangle sample: " + c.getMessage() + " while counting; no sample drawn");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         if (total.signum() == 0) {
             err.println("entangle sample: " + OracleSupport.noSafeTrace(problem, counter));
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         TraceSampler sampler = new TraceSampler(counter, seed);
         PrintWriter out = OracleSupport.open(output, spec.commandLine().getOut());
@@ -71,7 +71,7 @@ public final class SampleCommand implements Callable<Integer> {
             if (output != null) out.close();
         }
         err.println("sampled " + count + " of " + total + " safe traces uniformly (seed " + seed + ")");
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     /** Samples with the forest engine: exact counts first, then {@code --count} uniform draws from them. */
@@ -86,11 +86,11 @@ public final class SampleCommand implements Callable<Integer> {
         } catch (SearchCancelled c) {
             err.println("entangle sample: " + c.getMessage() + " after " + OracleSupport.seconds((System.nanoTime() - t0) / 1e9)
                     + " s; no sample written");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         if (total.signum() == 0) {
             err.println("entangle sample: no safe trace in this spec form");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         PrintWriter out = OracleSupport.open(output, spec.commandLine().getOut());
         try {
@@ -101,6 +101,6 @@ public final class SampleCommand implements Callable<Integer> {
         }
         err.println("sampled " + count + " of " + total + " safe traces uniformly (seed " + seed + ", forest engine, "
                 + OracleSupport.seconds((System.nanoTime() - t0) / 1e9) + " s)");
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 }

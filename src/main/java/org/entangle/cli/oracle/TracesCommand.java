@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.entangle.cli.EntangleCli;
 import org.entangle.lang.AngelChoice;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.ProgressListener;
@@ -20,6 +19,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import org.entangle.cli.common.ExitStatus;
 
 /**
  * {@code entangle traces}: the safe traces as CSV for entanglement analysis (GUIDE §4): a header of angel names,
@@ -69,7 +69,7 @@ public final class TracesCommand implements Callable<Integer> {
             }));
         } catch (SearchCancelled c) {
             err.println("entangle traces: " + c.getMessage() + " while counting; nothing written");
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
         try (PrintWriter out = OracleSupport.open(output, null)) {
             out.println(String.join(",", columns.keySet().stream().map(TracesCommand::quote).toList()));
@@ -83,9 +83,9 @@ public final class TracesCommand implements Callable<Integer> {
                 + (result.complete() ? "" : " (" + result.stoppedBy() + "; the program has " + counter.countAll() + ")"));
         if (rows.isEmpty() && result.complete()) {
             err.println("entangle traces: " + OracleSupport.noSafeTrace(problem, counter));
-            return EntangleCli.WRONG;
+            return ExitStatus.WRONG;
         }
-        return EntangleCli.OK;
+        return ExitStatus.OK;
     }
 
     private static String quote(String name) {

@@ -12,13 +12,12 @@ import javafx.collections.ListChangeListener;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import org.entangle.app.UiTest;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.model.StyleSpans;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -27,7 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * replaced every shown line's nodes for nothing), while an edit is still highlighted; span lists compare by the style
  * of each character but the line breaks, however their runs are cut.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class CodeAreasTest {
 
     private static final String PROGRAM = "// prefix sum\nfor i in 0 .. 8 parallel\n  if !! x[i] = x[i] + x[i - 1]\n";
@@ -41,27 +40,26 @@ class CodeAreasTest {
     }
 
     @Test
-    void anEditorShownHighlightedIsNotStyledAgainButAnEditIs(FxRobot robot) {
+    void anEditorShownHighlightedIsNotStyledAgainButAnEditIs(FxRobot robot) throws Exception {
         CodeArea area = CodeAreas.create(CodeHighlighter.ANGELIC, true);
         AtomicInteger lineChanges = new AtomicInteger();
         area.getParagraphs().addListener((ListChangeListener<Object>) c -> lineChanges.incrementAndGet());
         AtomicInteger afterShow = new AtomicInteger();
+        AtomicInteger afterRestyle = new AtomicInteger();
         robot.interact(() -> {
             root.getChildren().setAll(area);
             CodeAreas.show(area, CodeHighlighter.ANGELIC, PROGRAM);
             afterShow.set(lineChanges.get());
+            CodeAreas.restyle(area, CodeHighlighter.ANGELIC.spans(area.getText()));
+            afterRestyle.set(lineChanges.get());
         });
-        WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(afterShow.get(), lineChanges.get(), "the editor's lines were replaced again for the spans it was shown with");
+        assertEquals(afterShow.get(), afterRestyle.get(), "the editor's lines were replaced again for the spans it was shown with");
         assertTrue(CodeAreas.sameStyles(PROGRAM, area.getStyleSpans(0, area.getLength()), CodeHighlighter.ANGELIC.spans(PROGRAM)));
 
         robot.interact(() -> area.insertText(area.getLength(), "assert x == scan\n"));
-        WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
-        WaitForAsyncUtils.waitForFxEvents();
-        String text = area.getText();
-        assertTrue(CodeAreas.sameStyles(text, area.getStyleSpans(0, area.getLength()), CodeHighlighter.ANGELIC.spans(text)),
-                "an edit was not highlighted");
+        String text = WaitForAsyncUtils.asyncFx(() -> area.getText()).get();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> CodeAreas.sameStyles(text,
+                area.getStyleSpans(0, area.getLength()), CodeHighlighter.ANGELIC.spans(text))).get());
         assertEquals(List.of("keyword"), area.getStyleOfChar(text.indexOf("assert") + 1));
     }
 

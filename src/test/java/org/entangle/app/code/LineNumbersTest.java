@@ -13,18 +13,17 @@ import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import org.entangle.app.UiTest;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
  * A code area's line numbers are one text node a line (no control, so no skin to make and style as a line shows),
  * numbered from 1, right-aligned to the largest number, and widened when the area passes a power of ten.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class LineNumbersTest {
 
     private final StackPane root = new StackPane();

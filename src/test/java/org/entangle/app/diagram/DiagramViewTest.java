@@ -13,19 +13,18 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
+import org.entangle.app.UiTest;
 import org.entangle.diagram.DiagramLayout;
 import org.entangle.diagram.DiagramOptions;
 import org.entangle.diagram.DiagramStyle;
 import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The diagram view under headless Monocle: hover, click, keyboard and drawing reach the view-model and the screen. */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class DiagramViewTest {
 
     private DiagramViewModel model;

@@ -5,16 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.function.Consumer;
 import javafx.scene.image.PixelReader;
+import org.entangle.app.UiTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The raster composites shapes "over" what is there: on an opaque background they stay opaque, on a cleared
  * (transparent) one a line is its colour with its coverage as alpha, and the global alpha scales coverage.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class LineRasterTest {
 
     private static final int GREY = 0x808080;

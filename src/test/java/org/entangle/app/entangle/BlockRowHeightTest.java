@@ -6,12 +6,11 @@ import javafx.scene.control.ListCell;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import org.entangle.app.StyledCells;
+import org.entangle.app.UiTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.testfx.framework.junit5.ApplicationExtension;
 
 /** The block lists' fixed row height is the height a block cell (swatch and one line) takes by itself in the workbench's styles. */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class BlockRowHeightTest {
 
     @Test

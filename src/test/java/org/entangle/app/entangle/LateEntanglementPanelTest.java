@@ -5,22 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.entangle.app.StagedParts;
+import org.entangle.app.UiTest;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * An entanglement panel built after its result arrived (the workbench builds panels while the user is idle) draws
  * the result's pairwise graph, not the empty one's hint.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class LateEntanglementPanelTest {
 
     @Test
@@ -42,7 +40,7 @@ class LateEntanglementPanelTest {
             stage.show();
             return late;
         }).get();
-        StagedParts.awaitBuilt();
+        WaitForAsyncUtils.waitForFxEvents();
         PairwiseGraphView pairwise = WaitForAsyncUtils.asyncFx(() -> (PairwiseGraphView) panel.lookup(".pairwise-graph")).get();
         assertNotNull(pairwise, "the pairwise graph's view");
         assertTrue(result.pairwise() == pairwise.shown(), "the panel draws " + (pairwise.shown() == null ? "no graph" : "another graph"));

@@ -13,20 +13,18 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.entangle.app.StagedParts;
-import org.entangle.app.MainWindow;
-import org.entangle.app.TestWorkbench;
+import org.entangle.app.UiTest;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.program.ProgramTemplates;
+import org.entangle.app.shell.MainWindow;
+import org.entangle.app.shell.TestWorkbench;
 import org.entangle.cuda.CudaGenerator;
 import org.entangle.cuda.ScanOptions;
 import org.entangle.diagram.DiagramOptions;
 import org.entangle.network.Network;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -34,7 +32,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * Ctrl+E opens the export dialog of the panel shown, which offers every format including CUDA, and writes the chosen
  * file: the network view's diagram, and the entanglement panel's block-coloured one.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class ExportShortcutTest {
 
     private WorkbenchModel model;
@@ -54,7 +52,7 @@ class ExportShortcutTest {
 
     @BeforeEach
     void partsBuilt() {
-        StagedParts.awaitBuilt();
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test
@@ -88,7 +86,7 @@ class ExportShortcutTest {
         });
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> window.entanglement().shownGroupsProperty().get() != null
                 && window.entanglement().shownNetworkProperty().get() != null);
-        StagedParts.awaitBuilt();
+        WaitForAsyncUtils.waitForFxEvents();
         robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         @SuppressWarnings("unchecked")

@@ -21,27 +21,22 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import org.entangle.app.ChartAxes;
-import org.entangle.app.StagedParts;
+import org.entangle.app.UiTest;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The gallery's first opening spreads its work over several pulses (issue #6): the list's first layout makes at most
- * {@link GalleryView#FIRST_ROWS} rows and the rest come later, until the list fills its space; every row's thumbnail
- * is painted once all is built, though a new row paints its first one after the pulse that made it; and the Pareto
- * chart has its two series and its axes' final bounds as it is made, so drawing the points changes neither (and the
- * legend's symbols then get their series' style), with at most {@link ChartAxes#MAX_STEPS} steps an axis and no minor
- * ticks; the bar's choice boxes are styled in parts of their own.
+ * The gallery's first opening: the list fills its space with every row's thumbnail painted, and the Pareto chart has
+ * its two series as it is made, its points drawn without moving its axes' bounds (the legend's symbols then get their
+ * series' style), with at most {@link ChartAxes#MAX_STEPS} steps an axis and no minor ticks.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class GalleryFirstOpeningTest {
 
     private static final double HEIGHT = 900;
@@ -60,20 +55,13 @@ class GalleryFirstOpeningTest {
     }
 
     @Test
-    void theListMakesItsFirstRowsAloneThenFillsItsSpaceWithEveryThumbnailPainted(FxRobot robot) throws Exception {
-        assertTrue(model.shown().size() > 2 * GalleryView.FIRST_ROWS, "too few networks to tell: " + model.shown().size());
-        List<Integer> rowsPerPulse = new CopyOnWriteArrayList<>();
+    void theListFillsItsSpaceWithEveryThumbnailPainted(FxRobot robot) throws Exception {
         GalleryView[] view = new GalleryView[1];
         robot.interact(() -> {
             view[0] = new GalleryView(model);
-            root.getScene().addPostLayoutPulseListener(() -> rowsPerPulse.add(filledRows(view[0]).size()));
             root.getChildren().setAll(view[0]);
         });
-        StagedParts.awaitBuilt();
         WaitForAsyncUtils.waitForFxEvents();
-        List<Integer> seen = List.copyOf(rowsPerPulse);
-        int first = seen.stream().filter(n -> n > 0).findFirst().orElseThrow(() -> new AssertionError("no rows: " + seen));
-        assertTrue(first <= GalleryView.FIRST_ROWS, "the first layout made " + first + " rows: " + seen);
         List<GalleryCell> rows = WaitForAsyncUtils.asyncFx(() -> filledRows(view[0])).get();
         int fit = (int) Math.ceil(view[0].list().getHeight() / GalleryCell.ROW_HEIGHT);
         assertTrue(view[0].list().getHeight() > HEIGHT / 2, "the list stayed " + view[0].list().getHeight() + " px tall");
@@ -82,50 +70,19 @@ class GalleryFirstOpeningTest {
             assertTrue(WaitForAsyncUtils.asyncFx(() -> colours(thumbnail(row))).get() > 1,
                     "row " + row.getIndex() + "'s thumbnail was never painted");
         }
-        List<Node> parts = WaitForAsyncUtils.asyncFx(() -> Stream.of("#gallery-family", "#gallery-sort", "#gallery-filter-by")
-                .map(id -> StagedParts.holding(view[0].lookup(id))).toList()).get();
-        assertEquals(3, new HashSet<>(parts).size(), "the bar's choice boxes were styled in one turn: " + parts);
-    }
-
-    @Test
-    void entriesThatComeOnceTheListIsShownComeAFewRowsFirstAndThePointsInAPulseOfTheirOwn(FxRobot robot) throws Exception {
-        WorkbenchModel late = new WorkbenchModel(new SameThreadTaskRunner());
-        GalleryView[] view = new GalleryView[1];
-        robot.interact(() -> {
-            view[0] = new GalleryView(new GalleryViewModel(late));
-            root.getChildren().setAll(view[0]);
-        });
-        StagedParts.awaitBuilt();
-        List<List<Integer>> rowsAndPoints = new CopyOnWriteArrayList<>();
-        robot.interact(() -> {
-            ParetoChart chart = (ParetoChart) view[0].lookup("#pareto-chart");
-            root.getScene().addPostLayoutPulseListener(() -> rowsAndPoints.add(List.of(filledRows(view[0]).size(),
-                    chart.getData().stream().mapToInt(s -> s.getData().size()).sum())));
-            late.replaceNetworks(networks);
-        });
-        StagedParts.awaitBuilt();
-        WaitForAsyncUtils.waitForFxEvents();
-        List<List<Integer>> seen = List.copyOf(rowsAndPoints);
-        List<Integer> first = seen.stream().filter(p -> p.get(0) > 0).findFirst()
-                .orElseThrow(() -> new AssertionError("no rows: " + seen));
-        assertTrue(first.get(0) <= GalleryView.FIRST_ROWS, "the first layout with entries made " + first.get(0) + " rows: " + seen);
-        assertEquals(0, first.get(1), "the chart's points were laid out with the list's first rows: " + seen);
-        List<Integer> last = seen.get(seen.size() - 1);
-        assertTrue(last.get(0) > GalleryView.FIRST_ROWS && last.get(1) > 0, "the list or the chart was not filled: " + seen);
     }
 
     @Test
     void theChartHasItsSeriesAndBoundsBeforeItsPointsAreDrawn(FxRobot robot) throws Exception {
         ParetoChart chart = WaitForAsyncUtils.asyncFx(() -> new ParetoChart(model)).get();
         assertEquals(2, chart.getData().size(), "the series (and the legend) come with the chart");
-        assertTrue(chart.getData().stream().allMatch(s -> s.getData().isEmpty()), "points drawn before their turn");
         NumberAxis depth = (NumberAxis) chart.getXAxis();
         NumberAxis size = (NumberAxis) chart.getYAxis();
         List<Double> before = List.of(depth.getLowerBound(), depth.getUpperBound(), size.getLowerBound(), size.getUpperBound());
         int maxSize = model.shown().stream().mapToInt(e -> e.metrics().size()).max().orElseThrow();
         assertTrue(size.getUpperBound() > maxSize, "the size axis ends at " + size.getUpperBound() + " below " + maxSize);
         robot.interact(() -> root.getChildren().setAll(chart));
-        StagedParts.awaitBuilt();
+        WaitForAsyncUtils.waitForFxEvents();
         assertFalse(chart.getData().get(0).getData().isEmpty(), "the Pareto front was not drawn");
         assertEquals(before, List.of(depth.getLowerBound(), depth.getUpperBound(), size.getLowerBound(), size.getUpperBound()),
                 "drawing the points moved the axes");

@@ -4,8 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.scene.Node;
@@ -16,36 +21,37 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Tooltip;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.entangle.app.StagedParts;
+import org.entangle.app.UiTest;
 import org.entangle.app.WorkbenchModel;
-import org.entangle.app.task.SameThreadTaskRunner;
+import org.entangle.app.task.FxTaskRunner;
+import org.entangle.lang.Machine;
+import org.entangle.lang.Program;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
+import org.entangle.oracle.TraceCounter;
+import org.entangle.oracle.TraceSampler;
+import org.entangle.work.CancellationToken;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The gallery with 100,000 networks (cycling through 500 sampled safe traces of the talk's program at n = 4, 4 steps,
- * at most 8 ops; {@link GalleryScrollBench#sampledNetworks}, which the bench runs at N = 8) under
- * headless Monocle: every entry is listed, scrolling anywhere shows the right entries, and the virtualised list
- * builds cells only for the rows on screen, however many entries there are. (Its speed is measured by
- * {@code entangle bench gallery}, not here.)
+ * at most 8 ops) under headless Monocle: every entry is listed, scrolling anywhere shows the right entries, and the
+ * virtualised list builds cells only for the rows on screen, however many entries there are.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class GalleryScrollTest {
 
     private static final int ENTRIES = 100_000;
     private static final long SEED = 7;
     private static final SpecForm SPACE = new SpecForm(4, 4, 8, Constraints.NONE);
 
-    private final WorkbenchModel workbench = new WorkbenchModel(new SameThreadTaskRunner());
+    private final WorkbenchModel workbench = new WorkbenchModel(new FxTaskRunner());
     private final AtomicInteger cellsBuilt = new AtomicInteger();
     private ListView<GalleryEntry> list;
 
@@ -64,14 +70,14 @@ class GalleryScrollTest {
 
     @BeforeEach
     void partsBuilt() {
-        StagedParts.awaitBuilt();
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test
-    void hundredThousandNetworksScrollWithOnlyTheVisibleRowsBuilt(FxRobot robot) {
+    void hundredThousandNetworksScrollWithOnlyTheVisibleRowsBuilt(FxRobot robot) throws Exception {
         System.out.println("GalleryScrollTest seed " + SEED);
-        List<Network> networks = GalleryScrollBench.sampledNetworks(SPACE, ENTRIES, 500, SEED);
-        robot.interact(() -> workbench.replaceNetworks(networks));
+        List<Network> networks = sampledNetworks(SPACE, ENTRIES, 500, SEED);
+        show(robot, networks);
         assertEquals(ENTRIES, list.getItems().size());
         int rowsOnScreen = (int) Math.ceil(list.getHeight() / GalleryCell.ROW_HEIGHT);
         for (int index : new int[] {0, 50_000, ENTRIES - 1, 1_234, 77_777, 99_000}) {
@@ -89,10 +95,9 @@ class GalleryScrollTest {
     }
 
     @Test
-    void theParetoChartDrawsOnePointPerDistinctSizeAndDepth(FxRobot robot) {
-        List<Network> networks = GalleryScrollBench.sampledNetworks(SPACE, 20_000, 500, SEED);
-        robot.interact(() -> workbench.replaceNetworks(networks));
-        StagedParts.awaitBuilt();
+    void theParetoChartDrawsOnePointPerDistinctSizeAndDepth(FxRobot robot) throws Exception {
+        List<Network> networks = sampledNetworks(SPACE, 20_000, 500, SEED);
+        show(robot, networks);
         ParetoChart chart = robot.lookup("#pareto-chart").queryAs(ParetoChart.class);
         long distinct = list.getItems().stream().map(e -> List.of(e.metrics().depth(), e.metrics().size())).distinct().count();
         int points = chart.getData().stream().mapToInt(s -> s.getData().size()).sum();
@@ -112,9 +117,7 @@ class GalleryScrollTest {
     /** The points share one tooltip; pointing at a point shows that point's first network, not the last one pointed at. */
     @Test
     void eachParetoPointsTooltipNamesItsFirstNetwork(FxRobot robot) throws Exception {
-        robot.interact(() -> workbench.replaceNetworks(List.of(Families.build("sklansky", 16), Families.build("serial", 16),
-                Families.build("kogge-stone", 16))));
-        StagedParts.awaitBuilt();
+        show(robot, List.of(Families.build("sklansky", 16), Families.build("serial", 16), Families.build("kogge-stone", 16)));
         ParetoChart chart = robot.lookup("#pareto-chart").queryAs(ParetoChart.class);
         List<XYChart.Data<Number, Number>> points = chart.getData().stream().flatMap(s -> s.getData().stream()).toList();
         assertEquals(3, points.size());
@@ -138,8 +141,7 @@ class GalleryScrollTest {
     void theRowsShareOneTooltipThatNamesThePointedRowsNetwork(FxRobot robot) throws Exception {
         List<Network> three = List.of(Families.build("sklansky", 16), Families.build("serial", 16),
                 Families.build("kogge-stone", 16));
-        robot.interact(() -> workbench.replaceNetworks(three));
-        WaitForAsyncUtils.waitForFxEvents();
+        show(robot, three);
         List<GalleryCell> rows = WaitForAsyncUtils.asyncFx(() -> list.lookupAll(".list-cell").stream()
                 .filter(n -> n instanceof GalleryCell c && c.getItem() != null).map(n -> (GalleryCell) n)
                 .sorted(Comparator.comparingInt(GalleryCell::getIndex)).toList()).get();
@@ -153,11 +155,23 @@ class GalleryScrollTest {
                     "pointed, round " + round);
             List<Network> others = List.of(Families.build(round % 2 == 0 ? "brent-kung" : "sklansky", 16),
                     Families.build("ladner-fischer", 16), Families.build("han-carlson", 16));
-            robot.interact(() -> workbench.replaceNetworks(others));
-            WaitForAsyncUtils.waitForFxEvents();
+            show(robot, others);
             assertEquals(expectedTip(row), WaitForAsyncUtils.asyncFx(() -> row.getTooltip().getText()).get(),
                     "the row under the mouse got another network, round " + round);
         }
+    }
+
+    /**
+     * Gives the gallery {@code networks} as the app does: the view-model's refresh runs on a background job, and its
+     * entries reach the list on the UI thread; waits until the list holds exactly them.
+     */
+    private void show(FxRobot robot, List<Network> networks) throws Exception {
+        Set<Network> expected = Collections.newSetFromMap(new IdentityHashMap<>());
+        expected.addAll(networks);
+        robot.interact(() -> workbench.replaceNetworks(networks));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> list.getItems().size() == expected.size()
+                && list.getItems().stream().allMatch(e -> expected.contains(e.network()))).get());
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static String expectedTip(GalleryCell row) throws Exception {
@@ -169,5 +183,17 @@ class GalleryScrollTest {
         return WaitForAsyncUtils.asyncFx(() -> Window.getWindows().stream().filter(w -> w instanceof Tooltip && w.isShowing())
                 .map(w -> (Tooltip) w).filter(t -> !t.getText().isEmpty() && !t.getText().startsWith("Click a network"))
                 .findFirst().orElse(null)).get();
+    }
+
+    /**
+     * {@code count} networks, each its own object with its own name, cycling through {@code distinct} uniformly
+     * sampled safe traces of {@code space}'s program (seeded).
+     */
+    static List<Network> sampledNetworks(SpecForm space, int count, int distinct, long seed) {
+        TraceCounter counter = new TraceCounter(Machine.of(Program.parse(space.programText()), Map.of()), new CancellationToken());
+        List<Network> sampled = new TraceSampler(counter, seed).sample(Math.min(count, distinct)).stream().map(t -> t.network()).toList();
+        List<Network> networks = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) networks.add(sampled.get(i % sampled.size()).withName("sample-" + (i + 1)));
+        return networks;
     }
 }

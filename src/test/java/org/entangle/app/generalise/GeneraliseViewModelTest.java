@@ -94,16 +94,6 @@ class GeneraliseViewModelTest {
     }
 
     @Test
-    void theLiveDiffGivesWayToTheUiAfterParsingWhileRunningAndBeforeDiffing() {
-        DeferredTaskRunner runner = new DeferredTaskRunner();
-        GeneraliseViewModel model = model(WorkbenchModel.withCatalogue(runner));
-        DeferredTaskRunner.Held first = runner.held.get(runner.held.size() - 1);
-        first.complete();
-        assertTrue(model.liveProperty().get().diff().identical(), model.liveProperty().get().message());
-        assertTrue(first.paces() > 2, "paced after parsing, at the program's steps and before diffing: " + first.paces());
-    }
-
-    @Test
     void cancelDropsTheRunningVerification() {
         DeferredTaskRunner runner = new DeferredTaskRunner();
         GeneraliseViewModel model = model(WorkbenchModel.withCatalogue(runner));

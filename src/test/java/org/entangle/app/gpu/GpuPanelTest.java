@@ -10,15 +10,13 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
-import org.entangle.app.StagedParts;
+import org.entangle.app.UiTest;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.FxTaskRunner;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -26,7 +24,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * The GPU panel under Monocle: without a CUDA driver it says so plainly and disables Check and Benchmark, while the
  * highlighted kernel is shown and Save writes it as a .cu file.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class GpuPanelTest {
 
     private GpuViewModel model;
@@ -40,7 +38,7 @@ class GpuPanelTest {
 
     @BeforeEach
     void partsBuilt() {
-        StagedParts.awaitBuilt();
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test

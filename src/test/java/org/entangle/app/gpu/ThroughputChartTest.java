@@ -10,16 +10,15 @@ import javafx.collections.ObservableList;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import org.entangle.app.ChartAxes;
+import org.entangle.app.UiTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The throughput chart's GB/s axis is fitted to the benchmark's points as they come ({@link ChartAxes}): every point
  * inside it, at most {@link ChartAxes#MAX_STEPS} steps, no auto-ranging; a missing CUB figure draws no point.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class ThroughputChartTest {
 
     @Test

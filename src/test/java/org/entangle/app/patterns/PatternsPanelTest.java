@@ -10,7 +10,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
-import org.entangle.app.StagedParts;
+import org.entangle.app.UiTest;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.cuda.patterns.PatternRequest;
@@ -20,9 +20,7 @@ import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -31,7 +29,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * Check and Bench stay disabled; the view-model follows the selected network and says why a network a block
  * cannot run is refused; options parse as on the command line.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class PatternsPanelTest {
 
     private WorkbenchModel workbench;
@@ -59,7 +57,7 @@ class PatternsPanelTest {
 
     @BeforeEach
     void partsBuilt() {
-        StagedParts.awaitBuilt();
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test

@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import javafx.scene.control.ListCell;
 import org.entangle.app.StyledCells;
+import org.entangle.app.UiTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.testfx.framework.junit5.ApplicationExtension;
 
 /** The problems list's fixed row height is the height a one-line problem cell takes by itself in the workbench's styles. */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class ProblemRowHeightTest {
 
     @Test

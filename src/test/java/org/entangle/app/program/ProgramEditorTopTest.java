@@ -11,23 +11,20 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.entangle.app.MainWindow;
-import org.entangle.app.TestWorkbench;
-import org.entangle.app.code.CodeAreas;
+import org.entangle.app.UiTest;
+import org.entangle.app.shell.MainWindow;
+import org.entangle.app.shell.TestWorkbench;
 import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The program editor shows a program from its first line, the caret there, in every frame while it grows: at the start
- * (its first frame showed the program's last lines, the caret left at the end of the text put in) and when a whole new
- * program replaces it (a template, an opened workspace).
+ * The program editor shows a program from its first line, the caret there, in every frame: at the start and when a
+ * whole new program replaces it (a template, an opened workspace); replacing the text leaves the caret at its end.
  */
-@ExtendWith(ApplicationExtension.class)
+@UiTest
 class ProgramEditorTopTest {
 
     private final List<Integer> firstShownLines = new CopyOnWriteArrayList<>();
@@ -46,7 +43,7 @@ class ProgramEditorTopTest {
 
     @Test
     void showsTheProgramFromItsFirstLineAtTheStartAndForANewProgram(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !CodeAreas.growingProperty().get() && !firstShownLines.isEmpty());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !firstShownLines.isEmpty());
         assertFromTheTop("at the start");
 
         String longProgram = IntStream.range(0, 80).mapToObj(i -> "x[" + i + "] = x[" + i + "] + 1")
@@ -55,7 +52,8 @@ class ProgramEditorTopTest {
             firstShownLines.clear();
             window.program().textProperty().set(longProgram);
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !CodeAreas.growingProperty().get() && !firstShownLines.isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !firstShownLines.isEmpty());
         assertFromTheTop("for a new program");
     }
 

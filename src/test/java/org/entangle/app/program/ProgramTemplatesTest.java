@@ -19,7 +19,7 @@ class ProgramTemplatesTest {
     /** Every template the workbench lists: the talk's programs and Scan6, then the catalogue's (its view-model's order). */
     static List<ProgramTemplates.Template> every() {
         List<ProgramTemplates.Template> list = new java.util.ArrayList<>(ProgramTemplates.talk());
-        list.addAll(ProgramTemplates.fromCatalogue(() -> { }));
+        list.addAll(ProgramTemplates.fromCatalogue());
         return list;
     }
 

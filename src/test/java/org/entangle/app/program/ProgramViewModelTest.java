@@ -65,7 +65,7 @@ class ProgramViewModelTest {
     }
 
     @Test
-    void theTalksTemplatesAreThereAtOnceAndTheCataloguesArriveFromAPacedBackgroundJob() {
+    void theTalksTemplatesAreThereAtOnceAndTheCataloguesArriveFromABackgroundJob() {
         DeferredTaskRunner runner = new DeferredTaskRunner();
         ProgramViewModel fresh = new ProgramViewModel(WorkbenchModel.withCatalogue(runner));
         assertEquals(ProgramTemplates.talk(), fresh.templates(), "before the job: the talk's programs only");
@@ -74,7 +74,5 @@ class ProgramViewModelTest {
         reading.complete();
         assertEquals(ProgramTemplatesTest.every(), fresh.templates());
         assertTrue(fresh.templates().size() > ProgramTemplates.talk().size() + 10, fresh.templates()::toString);
-        assertEquals(ProgramTemplates.catalogue().size(), reading.paces(),
-                "the reading gives way to the UI before each of the catalogue's files");
     }
 }

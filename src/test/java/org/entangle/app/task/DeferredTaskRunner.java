@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Holds submitted jobs until the test completes them, in any order: for stale-result and cancel tests. Counts how often
- * each job ran its {@linkplain JobContext#pacer() pacer}.
+ * Holds submitted jobs until the test completes them, in any order and on any thread: for stale-result and cancel
+ * tests, and for tests that an action's work waits for its job rather than running at once.
  */
 public final class DeferredTaskRunner implements TaskRunner {
 
@@ -15,7 +15,6 @@ public final class DeferredTaskRunner implements TaskRunner {
         private final Runnable body;
         private boolean cancelled;
         private boolean done;
-        private int paces;
 
         private <T> Held(Job<T> job, Consumer<T> onDone, Consumer<Throwable> onFailed) {
             JobContext context = new JobContext() {
@@ -26,11 +25,6 @@ public final class DeferredTaskRunner implements TaskRunner {
                 @Override
                 public boolean isCancelled() {
                     return cancelled;
-                }
-
-                @Override
-                public Runnable pacer() {
-                    return () -> paces++;
                 }
             };
             body = () -> {
@@ -57,11 +51,6 @@ public final class DeferredTaskRunner implements TaskRunner {
 
         public boolean cancelled() {
             return cancelled;
-        }
-
-        /** How often the job has run its pacer. */
-        public int paces() {
-            return paces;
         }
 
         @Override

@@ -12,9 +12,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.entangle.app.WorkbenchActions;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.settings.SettingsStore;
+import org.entangle.app.shell.WorkbenchActions;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
@@ -50,7 +50,7 @@ class WorkspaceFilesTest {
     void theFileIsTheObjectMappersFormat() throws IOException {
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-        Workspace workspace = WorkspaceState.of(WorkbenchModel.withCatalogue(new SameThreadTaskRunner())).toWorkspace(() -> { });
+        Workspace workspace = WorkspaceState.of(WorkbenchModel.withCatalogue(new SameThreadTaskRunner())).toWorkspace();
         Workspace noted = new Workspace(workspace.version(), workspace.networks(), 2, -1, "a \"note\"\non two lines", null);
         Path file = dir.resolve("w.json");
         WorkspaceFiles.write(noted, file);

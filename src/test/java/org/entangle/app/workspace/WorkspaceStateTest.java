@@ -40,7 +40,7 @@ class WorkspaceStateTest {
     @Test
     void writtenAndReadBackItRestoresEverything() {
         WorkbenchModel model = edited();
-        WorkspaceState read = WorkspaceState.read(WorkspaceState.of(model).toWorkspace(() -> { }), "test");
+        WorkspaceState read = WorkspaceState.read(WorkspaceState.of(model).toWorkspace(), "test");
         assertEquals(WorkspaceState.of(model), read);
         WorkbenchModel other = new WorkbenchModel(new SameThreadTaskRunner());
         read.restoreInto(other);

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
-import org.entangle.cli.UserError;
+import org.entangle.cli.common.UserError;
 import org.junit.jupiter.api.Test;
 
 class SizeListTest {

@@ -17,6 +17,7 @@ import org.entangle.network.io.NetworkJsonReader;
 import org.entangle.network.check.RangeChecker;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.entangle.cli.common.ExitStatus;
 
 /** The oracle's commands: outputs, exit codes, and bad input reported in one located line. */
 class OracleCliTest {
@@ -47,7 +48,7 @@ class OracleCliTest {
         Path bad = dir.resolve("bad.angel");
         Files.writeString(bad, "N = 8\nfor i in 0 to 3 { }\n");
         Run r = run("count", bad.toString());
-        assertEquals(EntangleCli.BAD_INPUT, r.status());
+        assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertEquals("entangle count: " + bad + ":2:12: expected '..' after the loop start, found 'to'", r.err().strip());
         assertFalse(r.err().contains("Exception"));
     }
@@ -55,7 +56,7 @@ class OracleCliTest {
     @Test
     void anEmptySpaceNamesTheBoundThatExplainsIt() {
         Run r = run("count", "--n", "8", "--steps", "4", "--max-ops", "9");
-        assertEquals(EntangleCli.WRONG, r.status());
+        assertEquals(ExitStatus.WRONG, r.status());
         assertTrue(r.err().contains("no safe trace") && r.err().contains("Snir's bound"), r.err());
         Run depth = run("count", "--n", "8", "--steps", "2", "--max-ops", "16");
         assertTrue(depth.err().contains("depth bound ceil(log2 8) = 3"), depth.err());
@@ -66,7 +67,7 @@ class OracleCliTest {
         Path p = dir.resolve("never.angel");
         Files.writeString(p, "N = 2\na = !!(0 .. 3)\nassert a > 5\n");
         Run r = run("count", p.toString());
-        assertEquals(EntangleCli.WRONG, r.status());
+        assertEquals(ExitStatus.WRONG, r.status());
         assertTrue(r.err().contains("3:1: assertion failed: assert a > 5"), r.err());
     }
 
@@ -75,7 +76,7 @@ class OracleCliTest {
         // the program path (the spec form's fast engine finishes (8, 6, 16) before any useful limit)
         String talk = System.getProperty("networks.dir", "networks") + "/talk-scan16.angel";
         Run r = run("count", talk, "--param", "N=8", "--timeout", "0.2");
-        assertEquals(EntangleCli.WRONG, r.status());
+        assertEquals(ExitStatus.WRONG, r.status());
         assertTrue(r.err().contains("stopped at the time limit"), r.err());
     }
 

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Every pattern's emitted CUDA compiles with {@code nvcc -ptx} where nvcc is installed (skipped, saying so, where
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * configuration on an exclusive network (Blelloch 64, whose steps cross warps) and on the widest block
  * (Kogge-Stone 1024).
  */
+@Tag("slow")
 class PatternCompileTest {
 
     @TempDir

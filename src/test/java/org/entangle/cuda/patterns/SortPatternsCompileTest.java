@@ -13,6 +13,7 @@ import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -22,6 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * is not), for an inclusive network (Sklansky 256), an exclusive one whose steps cross warps (Blelloch 64) and
  * the widest block (Kogge-Stone 1024).
  */
+@Tag("slow")
 class SortPatternsCompileTest {
 
     @TempDir

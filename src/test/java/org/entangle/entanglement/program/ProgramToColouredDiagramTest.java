@@ -21,11 +21,13 @@ import org.entangle.network.check.RangeChecker;
 import org.entangle.network.metrics.Metrics;
 import org.entangle.work.CancellationToken;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Issue #5 end to end: from the talk's N = 8 program, restricted to minimum-size networks (8 ops in 6 steps),
  * through the oracle's traces and the finest partition, to a diagram whose ops carry their blocks' colours.
  */
+@Tag("slow")
 class ProgramToColouredDiagramTest {
 
     static final String TALK_N8_MIN_SIZE = """

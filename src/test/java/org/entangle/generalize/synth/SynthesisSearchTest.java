@@ -16,6 +16,7 @@ import org.entangle.network.Network;
 import org.entangle.network.NetworkDiff;
 import org.entangle.network.io.NetworkFiles;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The order and the bounds of the synthesis search: the first filling is the smallest (checked against an
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * its limit, a listener stops the search, and the two-phase Brent–Kung sketch is solved with the default grammar on
  * its index holes.
  */
+@Tag("slow")
 class SynthesisSearchTest {
 
     private static final Path NETWORKS = Path.of("networks");

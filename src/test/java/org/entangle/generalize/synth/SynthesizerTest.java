@@ -24,7 +24,9 @@ import org.entangle.network.NetworkDiff;
 import org.entangle.network.io.NetworkFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Tag;
 
+@Tag("slow")
 class SynthesizerTest {
 
     private static final Path NETWORKS = Path.of("networks");

@@ -26,8 +26,10 @@ import org.entangle.network.check.RangeChecker;
 import org.entangle.network.check.SymbolicValue;
 import org.entangle.network.metrics.Metrics;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** The spec-form engine against a brute force that runs every choice vector through the foundation checker. */
+@Tag("slow")
 class SpaceEngineTest {
 
     @Test

@@ -1,0 +1,53 @@
+package org.entangle.app.shell;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The desktop app's own command-line options: {@code --screenshot FILE} (render, save a PNG of the window, exit),
+ * {@code --panel NAME} (the panel to show first), {@code --workspace FILE} (open a workspace) and {@code --watchdog}
+ * (or {@code -Dentangle.watchdog=true}: log every turn of the JavaFX thread over {@value UiWatchdog#LONG_TURN_MILLIS}
+ * ms with a sample of its stack, {@link UiWatchdog}).
+ *
+ * @param screenshot where to save the screenshot, or null for a normal run
+ * @param panel      the panel to select, or null
+ * @param workspace  the workspace to open, or null
+ * @param watchdog   whether to log long turns of the JavaFX thread
+ */
+public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean watchdog) {
+
+    /** The options of the desktop app; a first argument that is none of them names a command. */
+    private static final List<String> OPTIONS = List.of("--screenshot", "--workspace", "--panel", "--watchdog");
+
+    /** Whether these arguments ask for the desktop app rather than a command (without loading the command line's classes). */
+    public static boolean isDesktopInvocation(String[] args) {
+        return args.length == 0 || OPTIONS.contains(args[0]);
+    }
+
+    /** Parses the arguments; throws {@link IllegalArgumentException} with a one-line message on bad usage. */
+    public static DesktopOptions parse(List<String> args) {
+        Path screenshot = null;
+        String panel = null;
+        Path workspace = null;
+        boolean watchdog = Boolean.getBoolean("entangle.watchdog");
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("--watchdog")) {
+                watchdog = true;
+                continue;
+            }
+            if (i + 1 >= args.size()) {
+                throw new IllegalArgumentException("option " + a + " needs a value");
+            }
+            String value = args.get(++i);
+            switch (a) {
+                case "--screenshot" -> screenshot = Path.of(value);
+                case "--panel" -> panel = value;
+                case "--workspace" -> workspace = Path.of(value);
+                default -> throw new IllegalArgumentException("unknown option " + a
+                        + " (the desktop app takes --screenshot FILE, --panel NAME, --workspace FILE, --watchdog)");
+            }
+        }
+        return new DesktopOptions(screenshot, panel, workspace, watchdog);
+    }
+}
