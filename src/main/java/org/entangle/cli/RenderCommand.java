@@ -29,7 +29,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code entangle render FILE... --format svg|png|pdf|tikz|dot|json [-o OUT]}: draws network files as diagrams
- * (issue #4). Several files are laid side by side in one figure; {@code json} writes the (one) network as a network
+ * Several files are laid side by side in one figure; {@code json} writes the (one) network as a network
  * file. The output is written to a temporary file beside OUT
  * and moved into place only when complete, so a failure leaves no partial file behind.
  */

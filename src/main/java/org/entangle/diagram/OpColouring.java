@@ -10,8 +10,8 @@ import org.entangle.network.OpGroups;
 
 /**
  * The colour of every op and the legend that explains them, for each {@link DiagramOptions.ColourBy}: one
- * colour; the row an op is drawn in; the fan-out of the value it makes (how many combining ops read it, GUIDE
- * §2); an external assignment of ops to groups such as entanglement blocks, in the block colours of
+ * colour; the row an op is drawn in; the fan-out of the value it makes (how many combining ops read
+ * it); an external assignment of ops to groups such as entanglement blocks, in the block colours of
  * {@link BlockColours} (ops outside every group are neutral); or a {@link FunctionalDiff} against another network.
  *
  * @param colours the RGB colour of each op of the network, by flat index

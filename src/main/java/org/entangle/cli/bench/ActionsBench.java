@@ -28,7 +28,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code java -jar} starts it, under a display; {@code xvfb-run} on a headless machine) several times, each on a fresh
  * settings folder, and reports each action's longest UI-thread turn over the starts: the themes, Verify, Synthesize,
  * the first menus, classroom mode, the export dialog, asking the angels and the panels with its results (the app's
- * {@code ActionTimer}), against issue #6's "no UI action blocks the UI thread for more than 100 ms". Needs no JavaFX in
+ * {@code ActionTimer}), against the target "no UI action blocks the UI thread for more than 100 ms". Needs no JavaFX in
  * this JVM.
  */
 @Command(name = "actions", mixinStandardHelpOptions = true,

@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code entangle bench diagram}: the diagram speed targets of issue #4 on Kogge–Stone at n = 1024 (9,217 ops):
+ * {@code entangle bench diagram}: the diagram speed targets on Kogge–Stone at n = 1024 (9,217 ops):
  * computing the layout (target under 20 ms) and writing the SVG from it (target under 200 ms; streamed into a
  * byte counter, UTF-8 encoding included, as {@code render} streams it into a file).
  */

@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code entangle bench startup}: the start-up target of issue #6 — the window appears within 2 s of
+ * {@code entangle bench startup}: the start-up target — the window appears within 2 s of
  * {@code java -jar}. Starts {@code java -jar JAR --exit-when-shown} under the current display (use {@code xvfb-run} on
  * a headless machine) and times it from this process: from launching the child to reading the line the app prints
  * once its window is shown (mapped, still blank), the one it prints once the window's first frame is in it (what the
@@ -37,9 +37,9 @@ import picocli.CommandLine.Spec;
  * its settings and autosaved workspace; the later runs map the archive and restore those, as a user's second and
  * later starts do. {@code --no-relaunch} times the app in the first JVM, without the archive. {@code --panels} also
  * times the first opening of every other panel in each start (the app's {@code --time-panels}: the longest turn of
- * the UI thread from the tab's selection until the next panel's, issue #6's "no UI action blocks the UI thread for
- * more than 100 ms"); a first start that records the archive then records the panels' classes too, as a user's first
- * session that opened them would. With {@code --search-first MS} each start asks the angels as its window shows and
+ * the UI thread from the tab's selection until the next panel's, against the target "no UI action blocks the UI thread
+ * for more than 100 ms"); a first start that records the archive then records the panels' classes too, as a user's
+ * first run that opened them would. With {@code --search-first MS} each start asks the angels as its window shows and
  * opens the panels from {@code MS} ms later, timing them while the search runs. Needs no JavaFX in this JVM.
  */
 @Command(name = "startup", mixinStandardHelpOptions = true,

@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bench verify}: issue #7's target "verification of a program for N = 1..1024 under 2 s". Times the whole
+ * {@code bench verify}: the target "verification of a program for N = 1..1024 under 2 s". Times the whole
  * {@code entangle verify} command in fresh JVMs (start-up, class loading and JIT warm-up included: what a user
  * waits for), then the verification alone in this JVM (its first, cold run with the CPU time the process spent on it,
  * and the median of warm runs), and prints the machine's load average before and after, since the box may be shared.
