@@ -24,8 +24,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code entangle check FILE}: the exact verdict of {@link RangeChecker} (the range and set semantics)
- * and the metrics of {@link Metrics} for a network file. Options override the spec and model the file
+ * {@code entangle check FILE}: the exact verdict of {@link RangeChecker} (the range and set semantics of prefix
+ * networks) and the metrics of {@link Metrics} for a network file. Options override the spec and model the file
  * declares. Exit 0 when the network is a correct scan, 1 when it is not, 2 for a bad file or option.
  */
 @Command(name = "check",

@@ -42,8 +42,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code entangle entangle TRACES.csv|TRACES.json}: the finest valid partition of a trace set's angels into
- * independent sub-computations, optionally with the pairwise approximation and its DOT graph. Blocks
- * are 0-based column indices. Program input comes with the oracle.
+ * independent sub-computations (Torlak and Barman, Onward! 2015), optionally with the pairwise approximation and its
+ * DOT graph. Blocks are 0-based column indices. Program input comes with the oracle.
  */
 @Command(name = "entangle", mixinStandardHelpOptions = true,
         description = "Partition the angels of a trace set into independent blocks (finest valid partition).")

@@ -8,11 +8,11 @@ import org.entangle.network.NetworkInterpreter;
 import org.entangle.network.ValueAlgebra;
 
 /**
- * The value graph of a network (GUIDE §8, "one network, many interpreters"): values are the n inputs and one per
- * combining op, edges run from each operand to the combination. Built by running {@link NetworkInterpreter}
- * over an algebra of fresh value ids, so it follows the one definition of op semantics (in-place and circuit
- * models alike). The identity is not a value here (it contributes no dependency), and copies and swaps move
- * existing values without making new ones.
+ * The value graph of a network (one network, many interpreters, after Hardcaml's prefix_sum): values are the n inputs
+ * and one per combining op, edges run from each operand to the combination. Built by running {@link NetworkInterpreter}
+ * over an algebra of fresh value ids, so it follows the one definition of op semantics (in-place and circuit models
+ * alike). The identity is not a value here (it contributes no dependency), and copies and swaps move existing values
+ * without making new ones.
  *
  * <p>Ops are numbered in schedule order (step-major), the "flat index".
  */

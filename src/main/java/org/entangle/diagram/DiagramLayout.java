@@ -4,7 +4,7 @@ import java.util.List;
 import org.entangle.network.Op;
 
 /**
- * The computed geometry of one network diagram (issue #4; GUIDE §8: layout kept apart from drawing, as JGraphT
+ * The computed geometry of one network diagram (layout kept apart from drawing, as JGraphT
  * keeps its layout algorithms apart from rendering). Every backend — SVG, PNG and PDF through Java2D, TikZ and
  * the interactive JavaFX view — draws exactly these elements, in this order: wires, op lines, op dots, labels,
  * legend swatches. Coordinates are in diagram units with the origin at the top left.
@@ -44,7 +44,7 @@ public record DiagramLayout(double width, double height, List<Wire> wires, List<
      * @param colour     RGB colour of line and dot
      * @param filled     a filled dot for combining ops, a hollow one for identity and copy ops and foreign ops
      * @param emphasised part of the highlighted cone (drawn with a thicker line)
-     * @param value      the value the op leaves on its destination, in range notation (GUIDE §2)
+     * @param value      the value the op leaves on its destination, in range notation (the range semantics)
      * @param foreign    an op only the diff's other network performs
      */
     public record OpMark(int step, int index, int row, Op op, double x, double y, double srcX, double srcY, int colour,

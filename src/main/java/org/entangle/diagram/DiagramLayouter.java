@@ -21,7 +21,8 @@ import org.entangle.network.metrics.NetworkMetrics;
  * family of adders"; Harris 2003, "A taxonomy of parallel prefix networks"): wires as parallel lines, index 0
  * first (or the most significant wire first), time flowing down (or to the right), one row per step; an op is a
  * dot on its destination wire, joined by a line from its source wire half a row earlier. Inputs are labelled by
- * index, outputs by the range they end with, rows by their op counts; a caption gives the metrics of GUIDE §2.
+ * index, outputs by the range they end with, rows by their op counts; a caption gives the network's metrics (size,
+ * depth, steps, fan-out, deficiency).
  *
  * <p>Geometry is computed along two axes, the wire axis {@code a} and the time axis {@code t}, and mapped to
  * (x, y) by the orientation. Linear in the size of the network.

@@ -5,11 +5,11 @@ import org.entangle.network.Network;
 import org.entangle.network.OpGroups;
 
 /**
- * What a diagram shows (issue #4). Immutable; {@link #DEFAULT} draws the given schedule top to bottom, wire 0
+ * What a diagram shows. Immutable; {@link #DEFAULT} draws the given schedule top to bottom, wire 0
  * on the left, ops in one colour, ranges only at the outputs.
  *
  * @param rows        whether rows follow the network's own schedule or its ASAP schedule ({@code Schedules.asap})
- * @param showRanges  label every op with the range its value holds (range semantics of GUIDE §2)
+ * @param showRanges  label every op with the range its value holds (the range semantics of prefix networks)
  * @param colourBy    how ops are coloured
  * @param groups      the op groups for {@link ColourBy#GROUPS} (positions in the network's own schedule), or null
  * @param diffAgainst the other network for {@link ColourBy#DIFF}, or null

@@ -9,10 +9,9 @@ import org.entangle.network.OpGroups;
 
 /**
  * The colour of every op and the legend that explains them, for each {@link DiagramOptions.ColourBy}: one
- * colour; the row an op is drawn in; the fan-out of the value it makes (how many combining ops read it); an
- * external assignment of ops to groups such as entanglement blocks, in the colours the groups come with
- * ({@link OpGroups#colours()}; ops outside every group are neutral); or a {@link FunctionalDiff} against another
- * network.
+ * colour; the row an op is drawn in; the fan-out of the value it makes (how many combining ops read
+ * it); an external assignment of ops to groups such as entanglement blocks, in the colours the groups carry
+ * (ops outside every group are neutral); or a {@link FunctionalDiff} against another network.
  *
  * @param colours the RGB colour of each op of the network, by flat index
  * @param legend  the legend entries, in display order

@@ -7,8 +7,8 @@ import org.entangle.network.check.RangeChecker;
 import org.entangle.network.check.SymbolicValue;
 
 /**
- * The symbolic value (GUIDE §2 range semantics, in the algebra of the network's spec) of every op's operands and
- * result and of every output, in the notation of {@link SymbolicValue#describe()}. One run of
+ * The symbolic value (the range semantics of prefix networks, in the algebra of the network's spec) of every op's
+ * operands and result and of every output, in the notation of {@link SymbolicValue#describe()}. One run of
  * {@link NetworkInterpreter} with {@link RangeChecker#algebraFor}.
  *
  * @param result  the value each op leaves on its destination wire, by flat index

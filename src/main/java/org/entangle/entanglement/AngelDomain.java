@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One angel of a trace set (GUIDE §3): its name and the finite list of values it may take, as tokens. A value
- * is stored as its <em>code</em>, the index of its token in {@link #tokens()}. The token {@link #BOTTOM}
- * stands for "this angel did not execute in the trace" (⊥).
+ * One angel of a trace set (angelic programming: each dynamic evaluation of an angel is one angel): its name and the
+ * finite list of values it may take, as tokens. A value is stored as its <em>code</em>, the index of its token in
+ * {@link #tokens()}. The token {@link #BOTTOM} stands for "this angel did not execute in the trace" (⊥).
  *
  * @param name   the angel's name (a column header, or the oracle's site-and-loop-indices name)
  * @param tokens the distinct value tokens, in code order

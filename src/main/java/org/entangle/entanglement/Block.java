@@ -3,7 +3,7 @@ package org.entangle.entanglement;
 import java.util.List;
 
 /**
- * One block of a valid partition (GUIDE §4): a set of angels whose choices form an independent
+ * One block of a valid partition (Torlak and Barman, Onward! 2015): a set of angels whose choices form an independent
  * sub-computation.
  *
  * @param angels       the angels, as 0-based column indices in increasing order

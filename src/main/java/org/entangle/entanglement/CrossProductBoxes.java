@@ -9,14 +9,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The "sum of cross-products" along a refinement into any number k of parts (GUIDE §4): the maximal subsets
- * X1 × … × Xk ⊆ T (boxes) where Xi is a set of value tuples of part i. For two parts these are the maximal
- * bicliques of {@link CrossProducts}. Recursion on the first part: for every set of first-part tuples H, let
- * C(H) be the rest-tuples that every h ∈ H completes; a maximal box X1 × Y has Y among the maximal (k−1)-part
- * boxes inside the closed set C(X1) (a larger box there would extend X1 × Y inside T) and X1 = {h : Y ⊆ N(h)};
- * so enumerating the closed sets (intersections of neighbourhoods), recursing into each and keeping the
- * maximal results finds every maximal box exactly. Exponential in the worst case; stops at {@code limit}
- * candidate boxes and says so.
+ * The "sum of cross-products" along a refinement into any number k of parts (Torlak and Barman, Onward! 2015): the
+ * maximal subsets X1 × … × Xk ⊆ T (boxes) where Xi is a set of value tuples of part i. For two parts these are the
+ * maximal bicliques of {@link CrossProducts}. Recursion on the first part: for every set of first-part tuples H, let
+ * C(H) be the rest-tuples that every h ∈ H completes; a maximal box X1 × Y has Y among the maximal (k−1)-part boxes
+ * inside the closed set C(X1) (a larger box there would extend X1 × Y inside T) and X1 = {h : Y ⊆ N(h)}; so enumerating
+ * the closed sets (intersections of neighbourhoods), recursing into each and keeping the maximal results finds every
+ * maximal box exactly. Exponential in the worst case; stops at {@code limit} candidate boxes and says so.
  */
 public final class CrossProductBoxes {
 

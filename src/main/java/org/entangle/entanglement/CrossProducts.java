@@ -13,14 +13,14 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The "sum of cross-products" decomposition of the Onward! 2015 tool (GUIDE §4): when T does not factor along a
- * wanted split of the angels into a part A and the rest B, the maximal subsets of T that do factor along it. With
- * heads π_A(T) and tails π_B(T) as the two sides of a bipartite graph whose edges are the traces, such a subset is
- * H × S ⊆ T, and the maximal ones are the maximal bicliques. Every maximal biclique's tail set is an intersection
- * of head neighbourhoods (it is the closed set of a formal concept), so they are found by closing the
- * neighbourhoods under intersection, breadth first; for each closed tail set S the heads are all h whose
- * neighbourhood contains S. Time O(c·h·t/64) for c bicliques, h heads and t tails; c can be exponential, so the
- * enumeration stops at a limit and says so. Every trace lies in at least one of the bicliques.
+ * The "sum of cross-products" decomposition of the Onward! 2015 tool (Torlak and Barman): when T does not factor along
+ * a wanted split of the angels into a part A and the rest B, the maximal subsets of T that do factor along it. With
+ * heads π_A(T) and tails π_B(T) as the two sides of a bipartite graph whose edges are the traces, such a subset is H ×
+ * S ⊆ T, and the maximal ones are the maximal bicliques. Every maximal biclique's tail set is an intersection of head
+ * neighbourhoods (it is the closed set of a formal concept), so they are found by closing the neighbourhoods under
+ * intersection, breadth first; for each closed tail set S the heads are all h whose neighbourhood contains S. Time
+ * O(c·h·t/64) for c bicliques, h heads and t tails; c can be exponential, so the enumeration stops at a limit and says
+ * so. Every trace lies in at least one of the bicliques.
  */
 public final class CrossProducts {
 

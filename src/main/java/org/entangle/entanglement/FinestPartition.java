@@ -5,8 +5,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * The finest valid partition of a trace set's angels (GUIDE §4), computed exactly by growing one block at a time,
- * after the reference tool of Torlak and Barman ("Toward tool support for interactive synthesis", Onward! 2015).
+ * The finest valid partition of a trace set's angels (Torlak and Barman, Onward! 2015), computed exactly by growing one
+ * block at a time, after the reference tool of Torlak and Barman ("Toward tool support for interactive synthesis",
+ * Onward! 2015).
  *
  * <p><b>Why it is exact.</b> Valid partitions are closed under meet, so the finest one, P*, is unique and refines
  * every valid partition; in particular a two-block split {X, Z∖X} of the remaining angels Z is valid iff X is a

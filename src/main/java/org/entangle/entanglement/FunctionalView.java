@@ -13,7 +13,7 @@ import org.entangle.network.check.RangeAlgebra;
 import org.entangle.network.check.SymbolicValue;
 
 /**
- * Entanglement over functions instead of raw choices (the talk's "Attempt 2", GUIDE §4): each trace's network is
+ * Entanglement over functions instead of raw choices (the talk's "Attempt 2"): each trace's network is
  * mapped to the sub-computations it performs, and the same analysis runs over those. Every range [lo, hi]
  * (lo &lt; hi) that some network computes becomes a feature angel, named {@code [lo,hi]}; in a network its value
  * says where the range is computed — on which wire, at which depth (longest path of combining ops, so the

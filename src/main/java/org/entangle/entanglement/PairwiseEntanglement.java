@@ -19,13 +19,13 @@ import org.jgrapht.nio.DefaultAttribute;
 import org.jgrapht.nio.dot.DOTExporter;
 
 /**
- * The <em>pairwise approximation</em> of entanglement (GUIDE §4): angels a and b are pairwise entangled iff
- * π_ab(T) ≠ π_a(T) × π_b(T). The graph has a vertex per angel and an edge per pairwise-entangled pair, weighted
- * by the fraction of value pairs missing, 1 − |π_ab(T)| / (|π_a(T)|·|π_b(T)|); the mutual information (bits,
- * over T's distinct traces taken as equally likely) is kept beside it. Pairwise entanglement forces two angels
- * into one block of the finest partition, so each connected component lies inside one block; but pairwise
- * independence does not prove separability (z = x xor y is pairwise independent of x and of y), so components
- * may be finer than the blocks. Cost: O(K²·n) for K angels and n traces, plus O(K²·d²) for domains of size d.
+ * The <em>pairwise approximation</em> of entanglement (Torlak and Barman, Onward! 2015): angels a and b are pairwise
+ * entangled iff π_ab(T) ≠ π_a(T) × π_b(T). The graph has a vertex per angel and an edge per pairwise-entangled pair,
+ * weighted by the fraction of value pairs missing, 1 − |π_ab(T)| / (|π_a(T)|·|π_b(T)|); the mutual information (bits,
+ * over T's distinct traces taken as equally likely) is kept beside it. Pairwise entanglement forces two angels into one
+ * block of the finest partition, so each connected component lies inside one block; but pairwise independence does not
+ * prove separability (z = x xor y is pairwise independent of x and of y), so components may be finer than the blocks.
+ * Cost: O(K²·n) for K angels and n traces, plus O(K²·d²) for domains of size d.
  *
  * @param names             the angels' names
  * @param graph             the entanglement graph on angel indices, edge weight = missing fraction

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A valid partition of a trace set's angels into blocks, T = π_B1(T) × … × π_Bk(T) (GUIDE §4); blocks are
- * ordered by their smallest angel.
+ * A valid partition of a trace set's angels into blocks, T = π_B1(T) × … × π_Bk(T) (Torlak and Barman, Onward! 2015);
+ * blocks are ordered by their smallest angel.
  *
  * @param traces |T|, distinct traces
  * @param blocks the blocks

@@ -11,11 +11,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Trace sets as CSV, in the format of the Onward! 2015 tool's data (GUIDE §4): one trace per line, one angel per
- * column, values are comma-separated tokens (surrounding blanks trimmed, blank lines skipped). An optional first
- * line names the angels: it is a header when it starts with {@code #} (what {@link #write} produces) or when the
- * caller says so; without one, angels are named by their 0-based column, {@code a0, a1, …}. Each angel's domain
- * is the tokens seen in its column, in order of first appearance.
+ * Trace sets as CSV, in the format of the Onward! 2015 tool's data (Torlak and Barman): one trace per line, one angel
+ * per column, values are comma-separated tokens (surrounding blanks trimmed, blank lines skipped). An optional first
+ * line names the angels: it is a header when it starts with {@code #} (what {@link #write} produces) or when the caller
+ * says so; without one, angels are named by their 0-based column, {@code a0, a1, …}. Each angel's domain is the tokens
+ * seen in its column, in order of first appearance.
  */
 public final class TraceCsv {
 

@@ -13,10 +13,10 @@ import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
 
 /**
- * A de-duplicated set T of traces over named angels with finite domains (GUIDE §3–4): each trace gives every
- * angel one value of its {@link AngelDomain} (⊥ when it did not execute). Traces are stored packed
- * ({@link PackedLayout}), so 10^6 traces of 64 binary angels take 8 MB. A trace may carry the {@link Network}
- * it produces; of duplicate traces the first one's network is kept. Immutable.
+ * A de-duplicated set T of traces over named angels with finite domains (angelic programming; Torlak and Barman,
+ * Onward! 2015): each trace gives every angel one value of its {@link AngelDomain} (⊥ when it did not execute). Traces
+ * are stored packed ({@link PackedLayout}), so 10^6 traces of 64 binary angels take 8 MB. A trace may carry the
+ * {@link Network} it produces; of duplicate traces the first one's network is kept. Immutable.
  */
 public final class TraceSet {
 

@@ -1,7 +1,7 @@
 package org.entangle.network;
 
 /**
- * The class of operators a verdict holds for (GUIDE §2, range semantics).
+ * The class of operators a verdict holds for (the range semantics of prefix networks).
  * <ul>
  *   <li>{@link #ASSOCIATIVE}: every associative operator; values are index ranges and only adjacent ranges
  *       combine, in index order.</li>

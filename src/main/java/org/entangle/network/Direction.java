@@ -1,6 +1,6 @@
 package org.entangle.network;
 
-/** Forward scans accumulate from wire 0 upwards; backward scans from wire n−1 downwards (GUIDE §2). */
+/** Forward scans accumulate from wire 0 upwards; backward scans from wire n−1 downwards. */
 public enum Direction {
     FORWARD("forward"),
     BACKWARD("backward");

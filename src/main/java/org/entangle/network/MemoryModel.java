@@ -1,7 +1,7 @@
 package org.entangle.network;
 
 /**
- * The two execution models of GUIDE §2.
+ * The two execution models of a scan network: the in-place SIMD model and the circuit model.
  * <ul>
  *   <li>{@link #IN_PLACE}: the talk's SIMD model and what a GPU block does in shared memory. A wire holds one
  *       value; within a step all reads happen before all writes; a wire is written at most once per step.</li>

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * An immutable scan network (GUIDE §2): a width {@code n} (wires 0..n−1), a {@link MemoryModel} and a sequence
- * of {@link Step}s. Every interpreter of the project — checker, evaluator, metrics, layout, graph builder,
- * CUDA emitter — reads this one type (the "one network, many interpreters" design of Hardcaml's prefix_sum).
+ * An immutable scan network (Brent and Kung 1982; Snir 1986): a width {@code n} (wires 0..n−1), a {@link MemoryModel}
+ * and a sequence of {@link Step}s. Every interpreter of the project — checker, evaluator, metrics, layout, graph
+ * builder, CUDA emitter — reads this one type (the "one network, many interpreters" design of Hardcaml's prefix_sum).
  *
  * <p>The constructor enforces the structural rules of both models: every wire in range, a wire written at most
  * once per step, and an older source value ({@link Op#srcStep()}) only in the circuit model and only from an

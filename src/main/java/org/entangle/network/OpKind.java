@@ -1,7 +1,8 @@
 package org.entangle.network;
 
 /**
- * The vocabulary of a scan network's operations (GUIDE §2).
+ * The vocabulary of a scan network's operations (combine, and Blelloch's swap-and-combine, identity and copy for
+ * exclusive scans).
  *
  * <ul>
  *   <li>{@link #COMBINE}: wire {@code dst} receives the combination of its value with wire {@code src}'s

@@ -1,6 +1,6 @@
 package org.entangle.network;
 
-/** What a network must compute (GUIDE §2 "Kinds of result"). */
+/** What a network must compute (forward or backward, inclusive or exclusive scans, and reductions). */
 public enum ResultKind {
     /** Wire i ends with the combination of inputs 0..i (forward). */
     INCLUSIVE("inclusive"),

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.entangle.cli.common.ExitStatus;
 
-/** verify, diff and banks on the talk's Brent–Kung program (issue #7). */
+/** verify, diff and banks on the talk's Brent–Kung program. */
 class GeneraliseCommandsTest {
 
     /** The talk's Brent–Kung program as the catalogue ships it. */

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class FunctionalViewTest {
 
     @Test
-    void fixtureCountsTheGuidesTraces() {
+    void fixtureCountsTheTalksTraces() {
         assertEquals(180, TalkProgramTraces.enumerate(4, 4, 8).size());
     }
 

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The seven trace sets of the Onward! 2015 tool (GUIDE §4). The expected blocks below were recorded only after
+ * The seven trace sets of the Onward! 2015 tool (Torlak and Barman). The expected blocks below were recorded only after
  * {@link PartitionOracle} confirmed them by definition (the product of the blocks' projection sizes is |T| and no
  * block splits into two); the test re-runs that check on every run, on rows parsed here without
  * {@link TraceCsv}.

@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The definition of GUIDE §4 checked naively, independently of {@link FinestPartition}: rows are lists of
- * tokens, projections are hash sets of sub-lists, and a partition is valid iff |T| = Π|π_Ai(T)|.
+ * The definition of a valid partition (T equals the product of its projections) checked naively, independently of
+ * {@link FinestPartition}: rows are lists of tokens, projections are hash sets of sub-lists, and a partition is valid
+ * iff |T| = Π|π_Ai(T)|.
  */
 final class PartitionOracle {
 

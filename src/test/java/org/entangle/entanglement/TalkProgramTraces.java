@@ -8,10 +8,10 @@ import org.entangle.network.Op;
 import org.entangle.network.Step;
 
 /**
- * A test fixture standing in for the oracle on the talk's program (GUIDE §3): N lanes, S in-place steps; at each
- * step every lane whose range [lo, i] is incomplete may combine with lane lo − 1 (the unique lane that keeps its
- * range contiguous); at most B ops; at the end every lane holds [0, i]. Angel (s, i) is lane i's choice at step s:
- * 1 combine, 0 not, ⊥ when the lane was already complete. Enumerated exhaustively by depth-first search and
+ * A test fixture standing in for the oracle on the talk's program (Barman, Jain, Tung, Bodik): N lanes, S in-place
+ * steps; at each step every lane whose range [lo, i] is incomplete may combine with lane lo − 1 (the unique lane that
+ * keeps its range contiguous); at most B ops; at the end every lane holds [0, i]. Angel (s, i) is lane i's choice at
+ * step s: 1 combine, 0 not, ⊥ when the lane was already complete. Enumerated exhaustively by depth-first search and
  * streamed into a {@link TraceSet.Builder} with the network each trace produces.
  */
 final class TalkProgramTraces {

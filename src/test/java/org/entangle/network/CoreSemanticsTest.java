@@ -13,7 +13,7 @@ import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
 import org.junit.jupiter.api.Test;
 
-/** Hand-worked examples of the semantics in GUIDE §2. */
+/** Hand-worked examples of the range semantics and the two memory models. */
 class CoreSemanticsTest {
 
     /** Brent–Kung at n = 8, written out by hand. */

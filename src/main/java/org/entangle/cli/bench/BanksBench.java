@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bench banks}: the bank-conflict remap of a program at N (Brent–Kung at N = 1024, target under
+ * {@code bench banks}: the bank-conflict remap of a program at N (target: Brent–Kung at N = 1024 under
  * 10 s; the talk's Sketch took about 2 minutes): tracing the program's accesses, scoring every formula (grammar
  * and level swizzle) and, where all leave conflicts, the table search ({@link ProgramBanks#search}), with the
  * default bank model, for each N given.

@@ -3,8 +3,8 @@ package org.entangle.cli.bench;
 import picocli.CommandLine.Command;
 
 /**
- * {@code entangle bench SUBJECT}: the benchmarks behind the speed targets in the README. Each subject is a
- * subcommand that warms up, measures with {@link Stopwatch}, and prints the median and the spread.
+ * {@code entangle bench SUBJECT}: the benchmarks behind the speed targets in resources/docs/benchmarks.md. Each
+ * subject is a subcommand that warms up, measures with {@link Stopwatch}, and prints the median and the spread.
  */
 @Command(name = "bench",
         mixinStandardHelpOptions = true,

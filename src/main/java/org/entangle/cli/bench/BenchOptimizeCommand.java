@@ -15,11 +15,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bench optimize}: the proven minimum sizes of prefix networks at each depth with their times (n = 8 at depths 3..7, n = 16 at 4..8,
- * n = 32 at 5 and 6), in both models. Each case is one complete search from scratch (tables included).
+ * {@code bench optimize}: the proven minimum sizes of prefix circuits with their times (n = 8 at depths 3..7, n = 16 at
+ * 4..8, n = 32 at 5 and 6), in both models. Each case is one complete search from scratch (tables included).
  */
 @Command(name = "optimize", mixinStandardHelpOptions = true,
-        description = "Time the optimiser on the proven minimum sizes (both models).")
+        description = "Time the optimiser on the known minimum sizes (both models).")
 public final class BenchOptimizeCommand implements Callable<Integer> {
 
     @Spec

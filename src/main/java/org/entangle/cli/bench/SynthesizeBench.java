@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code bench synthesize}: synthesis of a sketch from an example network and its verification for N = 1, 2, 4,
- * …, 256 (the Brent–Kung program from the Brent–Kung 16 example, target under 5 s).
+ * …, 256 (target: the Brent–Kung program from the Brent–Kung 16 example, target under 5 s).
  */
 @Command(name = "synthesize", mixinStandardHelpOptions = true,
         description = "Time 'synthesize' (default: networks/sketch-brent-kung.angel from networks/brent-kung-16.json).")

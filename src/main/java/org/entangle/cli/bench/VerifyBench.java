@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
  * {@code bench verify}: the target "verification of a program for N = 1..1024 under 2 s". Times the whole
  * {@code entangle verify} command in fresh JVMs (start-up, class loading and JIT warm-up included: what a user
  * waits for), then the verification alone in this JVM (its first, cold run with the CPU time the process spent on it,
- * and the median of warm runs), and prints the machine's load average before and after, since the box may be shared.
+ * and the median of warm runs), and prints the machine's load average before and after, since the machine may be shared.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = "Time 'verify' of a program for many N (default: networks/brent-kung.angel, N = 1..1024; target 2 s).")

@@ -9,7 +9,7 @@ import org.entangle.diagram.Figure;
 import org.entangle.network.Network;
 import org.entangle.network.io.NetworkJsonWriter;
 
-/** The export formats of issue #4, each with its file extension and the backend that writes it. */
+/** The diagram export formats, each with its file extension and the backend that writes it. */
 public enum DiagramFormat {
     SVG("svg"),
     PNG("png"),

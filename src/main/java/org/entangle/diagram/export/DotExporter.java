@@ -22,7 +22,7 @@ import org.jgrapht.nio.dot.DOTExporter;
 /**
  * Writes networks as Graphviz DOT through jgrapht-io's {@link DOTExporter}: the vertices are the values of the
  * network's {@link Dataflow} (the n inputs and one per combining op, so size + n vertices), the edges run from
- * each operand to the combination that reads it. Vertices are labelled with their range (GUIDE §2) and, for
+ * each operand to the combination that reads it. Vertices are labelled with their range (the range semantics) and, for
  * combinations, the step and wire of the op. Several networks become one graph of disjoint components whose
  * vertex ids are prefixed {@code g0_}, {@code g1_}, ….
  */

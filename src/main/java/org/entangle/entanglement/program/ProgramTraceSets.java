@@ -20,8 +20,9 @@ import org.entangle.oracle.TraceEnumerator;
 
 /**
  * Feeds the oracle's safe traces straight into a {@link TraceSet} (no CSV round trip), for the entanglement
- * analysis of a program (GUIDE §4): one angel per dynamic angel name, ⊥ where an angel did not execute, and each
- * trace's network kept, so that the functional view and block-coloured diagrams work from a program too.
+ * analysis of a program (Torlak and Barman, Onward! 2015): one angel per dynamic angel name, ⊥ where an angel did not
+ * execute, and each trace's network kept, so that the functional view and block-coloured diagrams work from a program
+ * too.
  */
 public final class ProgramTraceSets {
 

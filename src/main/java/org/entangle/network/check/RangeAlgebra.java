@@ -3,7 +3,7 @@ package org.entangle.network.check;
 import org.entangle.network.ValueAlgebra;
 
 /**
- * The range algebra of GUIDE §2 for every associative operator at once: [a, b] ⊕ [b+1, c] = [a, c], the
+ * The range algebra of prefix networks for every associative operator at once: [a, b] ⊕ [b+1, c] = [a, c], the
  * identity is neutral, and any other combination is dead. Correct for non-commutative operators because the
  * free semigroup's words over distinct letters are exactly these ranges.
  */

@@ -14,7 +14,7 @@ import org.entangle.network.ScanSpec;
 import org.entangle.network.ValueAlgebra;
 
 /**
- * The exact checker of GUIDE §2: runs a network on symbolic inputs (ranges for associative operators, index
+ * The exact checker of the range semantics: runs a network on symbolic inputs (ranges for associative operators, index
  * sets for commutative and idempotent ones) and compares every output with the range its spec requires. A
  * network passes iff it computes the spec for <em>every</em> operator of the algebra, because the symbolic
  * algebra is the free one. When it fails, the result names the first wrong output wire and, if that wire is

@@ -4,7 +4,7 @@ import java.util.BitSet;
 import org.entangle.network.ValueAlgebra;
 
 /**
- * Index-set algebras of GUIDE §2. For every commutative associative operator ({@code overlapAllowed} false)
+ * Index-set algebras of the range semantics. For every commutative associative operator ({@code overlapAllowed} false)
  * values are sets of inputs and only disjoint sets combine; for every idempotent commutative operator
  * ({@code overlapAllowed} true) any two sets combine into their union.
  */

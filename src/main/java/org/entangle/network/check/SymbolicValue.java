@@ -3,7 +3,7 @@ package org.entangle.network.check;
 import java.util.BitSet;
 
 /**
- * A symbolic value of the range semantics (GUIDE §2): input i is [i, i]; a value is the range (associative
+ * A symbolic value of the range semantics of prefix networks: input i is [i, i]; a value is the range (associative
  * algebra) or the index set (commutative and idempotent algebras) of the inputs it combines, the identity is
  * empty, and a combination that no correct scan can contain is dead. A dead value never comes alive again.
  */

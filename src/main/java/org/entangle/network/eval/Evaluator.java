@@ -9,7 +9,7 @@ import org.entangle.network.ValueAlgebra;
 /**
  * Evaluates a network on concrete values with any associative operator and its identity. The semantics of
  * every op comes from {@link NetworkInterpreter}, the one definition the range checker and the metrics use
- * too (GUIDE §8, after Hardcaml's prefix_sum: one network, many interpreters).
+ * too (after Hardcaml's prefix_sum: one network, many interpreters).
  */
 public final class Evaluator {
 

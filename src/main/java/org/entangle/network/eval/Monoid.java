@@ -3,9 +3,9 @@ package org.entangle.network.eval;
 import java.util.function.BinaryOperator;
 
 /**
- * An associative operator with its identity: what a network is evaluated with (GUIDE §2, §8: one network, many
- * interpreters). The constants cover the cases the checker's algebras stand for: integer addition
- * (commutative), maximum (idempotent and commutative), and two non-commutative ones, string concatenation and
+ * An associative operator with its identity: what a network is evaluated with (the range semantics; after Hardcaml's
+ * prefix_sum: one network, many interpreters). The constants cover the cases the checker's algebras stand for: integer
+ * addition (commutative), maximum (idempotent and commutative), and two non-commutative ones, string concatenation and
  * the 2×2 matrix product.
  *
  * @param name     a short name ("add", "max", "concat", "matrix")

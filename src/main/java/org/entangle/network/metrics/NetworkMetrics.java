@@ -3,7 +3,8 @@ package org.entangle.network.metrics;
 import java.util.List;
 
 /**
- * The measures of GUIDE §2, each with its stated definition.
+ * The measures of a prefix network (size, depth, steps, fan-out, Snir's deficiency, work efficiency), each with its
+ * stated definition.
  *
  * @param width            n, the number of wires
  * @param size             number of combining ops (combine and swap-combine; identity and copy ops are moves)

@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Tag;
 
 /**
- * Issue #5 end to end: from the talk's N = 8 program, restricted to minimum-size networks (8 ops in 6 steps),
- * through the oracle's traces and the finest partition, to a diagram whose ops carry their blocks' colours.
+ * Program to coloured diagram end to end: from the talk's N = 8 program, restricted to minimum-size networks (8 ops in
+ * 6 steps), through the oracle's traces and the finest partition, to a diagram whose ops carry their blocks' colours.
  */
 @Tag("slow")
 class ProgramToColouredDiagramTest {

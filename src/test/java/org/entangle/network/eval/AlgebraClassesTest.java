@@ -17,8 +17,8 @@ import org.entangle.network.check.RangeChecker;
 import org.junit.jupiter.api.Test;
 
 /**
- * Networks that are correct only for a smaller class of operators (GUIDE §2): one that leaves a gap and fills
- * it later is a scan for every commutative operator but not for every associative one; one that combines
+ * Networks that are correct only for a smaller class of operators (the range and set semantics): one that leaves a gap
+ * and fills it later is a scan for every commutative operator but not for every associative one; one that combines
  * overlapping sets is a scan only for idempotent operators. Evaluation with +, max and concatenation agrees.
  */
 class AlgebraClassesTest {

@@ -7,7 +7,7 @@ import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
 import org.junit.jupiter.api.Test;
 
-/** Sizes and depths of the families at n = 2^k up to 1024 match GUIDE §2's table and formulas. */
+/** Sizes and depths of the families at n = 2^k up to 1024 match the families' published formulas. */
 class FamilyFormulasTest {
 
     private static NetworkMetrics metrics(String family, int n) {
@@ -70,7 +70,7 @@ class FamilyFormulasTest {
     }
 
     @Test
-    void guideTableAt16To64() {
+    void publishedTableAt16To64() {
         int[][] expected = {
             // serial, sklansky, kogge-stone, brent-kung, han-carlson, ladner-fischer: {size, depth}
             {15, 15, 32, 4, 49, 4, 26, 6, 32, 5, 31, 4},
