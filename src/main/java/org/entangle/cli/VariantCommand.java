@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
 /** {@code entangle variant PROGRAM --to KIND}: derive a variant program, verify it, print or write it. */
 @Command(name = "variant", mixinStandardHelpOptions = true,
         description = "Derive a variant of a deterministic scan program (backward, exclusive, segmented-flags,"
-                + " segmented-heads, radix3) as a new program, then verify it for many N. Without -o the program goes"
+                + " segmented-heads, radix3, radix4) as a new program, then verify it for many N. Without -o the program goes"
                 + " to standard output followed by the verification as comments.%n"
                 + "Exit 0: derived and verified; 1: the derived program fails at some N; 2: bad input or the variant does not apply.")
 public final class VariantCommand implements Callable<Integer> {
@@ -33,14 +33,14 @@ public final class VariantCommand implements Callable<Integer> {
     Path program;
 
     @Option(names = "--to", required = true, paramLabel = "KIND",
-            description = "backward | exclusive | segmented-flags | segmented-heads | radix3")
+            description = "backward | exclusive | segmented-flags | segmented-heads | radix3 | radix4")
     String to;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "write the derived program here")
     Path output;
 
     @Option(names = "--verify", paramLabel = "NS",
-            description = "the N to verify (default 1..256; powers of 3 up to 256 for radix3)")
+            description = "the N to verify (default 1..256)")
     String verify;
 
     @Option(names = "--seed", defaultValue = "7", description = "seed of the segmented check's data (default ${DEFAULT-VALUE})")
@@ -52,7 +52,7 @@ public final class VariantCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ProgramVariants.Variant variant = ProgramVariants.Variant.fromToken(to);
-        if (variant == null) throw new UserError("--to " + to + ": expected backward, exclusive, segmented-flags, segmented-heads or radix3");
+        if (variant == null) throw new UserError("--to " + to + ": expected backward, exclusive, segmented-flags, segmented-heads, radix3 or radix4");
         Program source = ProgramArguments.load(program);
         String text;
         Program derived;
@@ -62,7 +62,7 @@ public final class VariantCommand implements Callable<Integer> {
         } catch (IllegalArgumentException | LangError e) {
             throw new UserError(program + ": " + variant.token() + ": " + e.getMessage());
         }
-        List<Integer> ns = verify == null ? VariantVerifier.defaultNs(variant, 256) : ProgramArguments.ns("--verify", verify);
+        List<Integer> ns = verify == null ? VariantVerifier.defaultNs(256) : ProgramArguments.ns("--verify", verify);
         long t0 = System.nanoTime();
         Verification v = VariantVerifier.verify(derived, ns, seed, CancellationToken.withTimeout(600));
         double seconds = (System.nanoTime() - t0) / 1e9;

@@ -2,6 +2,7 @@ package org.entangle.generalize.synth;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.entangle.lang.Builtins;
 import org.entangle.lang.Expr;
 import org.entangle.lang.MachineState;
 import org.entangle.lang.Program;
@@ -162,6 +163,12 @@ public final class Skeleton {
             int a = value(c.args().get(0), slots);
             if (a < 1) throw new SketchError(c.at().position() + ": log2 of " + a + " is undefined");
             return 31 - Integer.numberOfLeadingZeros(a);
+        }
+        if (e instanceof Expr.Call c && c.at().text().equals("log")) {
+            int base = value(c.args().get(0), slots);
+            int a = value(c.args().get(1), slots);
+            if (base < 2 || a < 1) throw new SketchError(c.at().position() + ": log(" + base + ", " + a + ") is undefined");
+            return Builtins.floorLog(base, a);
         }
         if (e instanceof Expr.Binary b) return binary(b, slots);
         throw new SketchError(e.at().position() + ": '" + e.at().text() + "' cannot be evaluated in a sketch's control skeleton");

@@ -1,0 +1,146 @@
+package org.entangle.generalize.variants;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.entangle.generalize.ProgramInstances;
+import org.entangle.generalize.Verification;
+import org.entangle.generalize.banks.BankModel;
+import org.entangle.generalize.banks.IndexRemap;
+import org.entangle.generalize.banks.ProgramLanes;
+import org.entangle.generalize.banks.RemapCheck;
+import org.entangle.generalize.banks.SharedMemoryLayout;
+import org.entangle.generalize.variants.ProgramVariants.Variant;
+import org.entangle.lang.Builtins;
+import org.entangle.lang.Program;
+import org.entangle.network.Network;
+import org.entangle.network.metrics.Metrics;
+import org.entangle.work.CancellationToken;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every variant keeps its source's range of N: each variant of each shipped deterministic program it applies to
+ * verifies (range semantics, and the segmented check for segmented ones) for every N = 1..300, radix k included
+ * (mixed radix at the boundary), and the bank-remapped shared-memory layout of each program computes its scan.
+ */
+class VariantsForEveryNTest {
+
+    private static final Path NETWORKS = Path.of(System.getProperty("networks.dir", "networks"));
+    private static final int MAX_N = 300;
+    private static final long SEED = 7L;
+    private static final CancellationToken TOKEN = CancellationToken.withTimeout(600);
+    private static final List<Integer> NS = IntStream.rangeClosed(1, MAX_N).boxed().toList();
+
+    /** The shipped programs without angels or holes (the ones a variant can be derived from), by file name. */
+    private static Map<String, Program> shippedAlgorithms() throws IOException {
+        Map<String, Program> out = new LinkedHashMap<>();
+        try (Stream<Path> files = Files.list(NETWORKS)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".angel")).sorted().toList()) {
+                String text = Files.readString(file);
+                Program program = Program.parse(text);
+                if (!program.hasAngels() && !text.contains("??")) out.put(file.getFileName().toString(), program);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void everyVariantOfEveryShippedProgramVerifiesForEveryNUpTo300() throws IOException {
+        Map<String, Program> programs = shippedAlgorithms();
+        assertTrue(programs.keySet().containsAll(List.of("brent-kung.angel", "kogge-stone.angel", "sklansky.angel",
+                "brent-kung-radix3.angel", "brent-kung-backward.angel")), programs.keySet().toString());
+        Set<Variant> appliedToBrentKung = EnumSet.noneOf(Variant.class);
+        List<String> verified = new ArrayList<>();
+        for (Map.Entry<String, Program> source : programs.entrySet()) {
+            for (Variant variant : Variant.values()) {
+                String text;
+                try {
+                    text = ProgramVariants.derive(source.getValue(), variant);
+                } catch (IllegalArgumentException doesNotApply) {
+                    assertFalse(doesNotApply.getMessage().isBlank(), source.getKey() + " " + variant.token());
+                    continue;
+                }
+                Verification v = VariantVerifier.verify(Program.parse(text), NS, SEED, TOKEN);
+                String what = variant.token() + " of " + source.getKey();
+                assertTrue(v.passed(), what + ": " + v.firstFailure().map(Verification.Failure::message).orElse(""));
+                assertEquals(MAX_N, v.verifiedUpTo(), what);
+                verified.add(what);
+                if (source.getKey().equals("brent-kung.angel")) appliedToBrentKung.add(variant);
+            }
+        }
+        assertEquals(EnumSet.allOf(Variant.class), appliedToBrentKung, "every variant applies to the Brent-Kung program");
+        System.out.println("VariantsForEveryNTest: " + verified.size() + " variants verified for N = 1.." + MAX_N + " (seed " + SEED + "): "
+                + String.join(", ", verified));
+    }
+
+    @Test
+    void theShippedProgramsThemselvesVerifyForEveryNUpTo300() throws IOException {
+        for (Map.Entry<String, Program> source : shippedAlgorithms().entrySet()) {
+            Verification v = VariantVerifier.verify(source.getValue(), NS, SEED, TOKEN);
+            assertTrue(v.passed(), source.getKey() + ": " + v.firstFailure().map(Verification.Failure::message).orElse(""));
+        }
+    }
+
+    /**
+     * The bank-remapped variant: the layout {@link SharedMemoryLayout} gives the code generator (element i at
+     * slot(i)) computes the scan, for the Brent-Kung program at every N = 1..300 and for every other shipped program
+     * the bank analysis can trace at every N = 1..64 (the remap search scores every candidate formula at every N,
+     * seconds per program over 1..300).
+     */
+    @Test
+    void theBankRemappedLayoutComputesTheScan() throws IOException {
+        List<String> checked = new ArrayList<>();
+        for (Map.Entry<String, Program> source : shippedAlgorithms().entrySet()) {
+            int max = source.getKey().equals("brent-kung.angel") ? MAX_N : 64;
+            if (!traceable(source.getValue())) continue;
+            for (int n = 1; n <= max; n++) {
+                IndexRemap remap = SharedMemoryLayout.remap(source.getValue(), n, BankModel.DEFAULT, ProgramLanes.INDEX);
+                Network network = ProgramInstances.at(source.getValue(), n, TOKEN);
+                assertTrue(RemapCheck.preserves(network, remap), source.getKey() + " at N = " + n + " under " + remap);
+            }
+            checked.add(source.getKey() + " (N = 1.." + max + ")");
+        }
+        assertTrue(checked.contains("brent-kung.angel (N = 1.." + MAX_N + ")"), checked.toString());
+        System.out.println("VariantsForEveryNTest: bank-remapped layouts checked: " + String.join(", ", checked));
+    }
+
+    private static boolean traceable(Program program) {
+        try {
+            SharedMemoryLayout.remap(program, 4, BankModel.DEFAULT, ProgramLanes.INDEX);
+            return true;
+        } catch (IllegalArgumentException notCountable) {
+            return false;
+        }
+    }
+
+    /** Radix 3 at N = 3^L: size 2N − 2 − 2L and 3L − 1 non-empty steps (see {@link RadixTransform}); log3 levels, not log2. */
+    @Test
+    void radix3HasItsClosedFormsAtPowersOfThreeAndLoopsLog3Times() throws IOException {
+        Program radix3 = Program.parse(Files.readString(NETWORKS.resolve("brent-kung-radix3.angel")));
+        for (int n = 3, levels = 1; n <= 729; n *= 3, levels++) {
+            Network network = ProgramInstances.at(radix3, n, TOKEN);
+            assertEquals(2 * n - 2 - 2 * levels, Metrics.of(network).size(), "size at N = " + n);
+            assertEquals(3 * levels - 1, network.withoutEmptySteps().stepCount(), "steps at N = " + n);
+        }
+        String text = Files.readString(NETWORKS.resolve("brent-kung-radix3.angel"));
+        assertFalse(text.contains("log2"), text);
+        assertTrue(text.contains("for step in 1 .. log(3, 3 * (N / 2) + 2)"), text);
+        for (int n = 1; n <= MAX_N; n++) {
+            int fewest = 0;
+            while (2 * (int) Math.pow(3, fewest) <= n) fewest++;
+            assertEquals(fewest, Builtins.floorLog(3, 3 * (n / 2) + 2), "levels at N = " + n);
+        }
+    }
+}
