@@ -7,11 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
+import org.entangle.lang.RunLimits;
 
 /** What the generalisation commands share: loading a program and reading a list of N, as {@link UserError}s. */
 public final class ProgramArguments {
 
-    /** The largest N the generalisation commands accept. */
+    /** The largest N of a program's bank analysis (every warp access of every block is listed). */
     static final int MAX_N = 1 << 16;
 
     private ProgramArguments() {
@@ -41,8 +42,10 @@ public final class ProgramArguments {
                 int dots = p.indexOf("..");
                 int lo = Integer.parseInt((dots < 0 ? p : p.substring(0, dots)).trim());
                 int hi = dots < 0 ? lo : Integer.parseInt(p.substring(dots + 2).trim());
-                if (lo < 1 || hi > MAX_N || lo > hi) {
-                    throw new UserError(option + " " + text + ": N must be in 1.." + MAX_N + " and ranges increase, got '" + p + "'");
+                int max = RunLimits.current().maxWidth();
+                if (lo < 1 || hi > max || lo > hi) {
+                    throw new UserError(option + " " + text + ": N must be in 1.." + max + " (the largest width; raise it with --max-width)"
+                            + " and ranges increase, got '" + p + "'");
                 }
                 for (int n = lo; n <= hi; n++) out.add(n);
             } catch (NumberFormatException e) {

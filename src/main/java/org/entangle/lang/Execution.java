@@ -108,8 +108,9 @@ final class Execution {
     private void laneLoop(Stmt.For f) {
         int lo = integer(f.lo());
         int hi = integer(f.hi());
-        for (int v = lo; v <= hi; v++) {
-            slots[f.slot()] = v;
+        if (lo <= hi) machine.limits().checkTrips(f.at(), (long) hi - lo + 1, "loop");
+        for (long v = lo; v <= hi; v++) {
+            slots[f.slot()] = (int) v;
             execute(f.body());
         }
         slots[f.slot()] = MachineState.UNDEFINED;
@@ -340,7 +341,15 @@ final class Execution {
                 yield 31 - Integer.numberOfLeadingZeros(v);
             }
             case "log" -> logarithm(c, integer(c.args().get(0)), integer(c.args().get(1)));
-            case "range" -> new XValue(machine.range(integer(c.args().get(0)), integer(c.args().get(1))), XValue.CONSTANT, XValue.NONE);
+            case "range" -> {
+                int lo = integer(c.args().get(0));
+                int hi = integer(c.args().get(1));
+                if (hi >= machine.limits().maxWidth()) {
+                    throw new LangError(c.at(), "range(" + lo + ", " + hi + ") reaches past the largest width " + machine.limits().maxWidth()
+                            + " (raise it with --max-width)");
+                }
+                yield new XValue(machine.range(lo, hi), XValue.CONSTANT, XValue.NONE);
+            }
             case "identity" -> new XValue(SymbolicValue.EMPTY, XValue.IDENTITY, XValue.NONE);
             case "fanout" -> {
                 if (reads != null) reads.fanout = true;
