@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code entangle synthesize SKETCH --example NET}: fills the holes {@code ??} of a sketch so that it reproduces
  * the example network at the example's N and is a correct scan for every N of the verification set
- * ({@link Synthesizer}, counter-example guided; GUIDE §5). Exit 0 found, 1 none, 2 bad input.
+ * ({@link Synthesizer}, counter-example guided). Exit 0 found, 1 none, 2 bad input.
  */
 @Command(name = "synthesize",
         mixinStandardHelpOptions = true,

@@ -1,6 +1,5 @@
 package org.entangle.lang;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -36,9 +35,7 @@ public final class Machine {
     private final String[] lines;
     private final Map<String, Integer> parameters;
     private final int accumulator;
-    private final Map<Token, String> failures = new IdentityHashMap<>();
-    private final List<String> failureOrder = new ArrayList<>();
-    private long failureCount;
+    private final FailureLog failures = new FailureLog();
     private SymbolicValue.Range[][] ranges = new SymbolicValue.Range[0][];
     private final Map<Stmt.Parallel, Map<Integer, LaneCache<LaneRunner.LaneResult>>> laneCaches = new IdentityHashMap<>();
     private final boolean memoiseLanes;
@@ -378,41 +375,21 @@ public final class Machine {
     }
 
     void recordFailure(ExecutionFailure f) {
-        if (f.assumption()) return;
-        failureCount++;
-        if (failures.size() < 8 && !failures.containsKey(f.at())) {
-            String text = f.describe();
-            failures.put(f.at(), text);
-            failureOrder.add(text);
-        }
+        failures.record(f);
     }
 
     /** Up to eight distinct failures seen so far, by site: what made executions unsafe. */
     public List<String> failureSamples() {
-        return List.copyOf(failureOrder);
+        return failures.samples();
     }
 
     /** How many failed executions (instruction runs that failed) were seen. */
     public long failureCount() {
-        return failureCount;
+        return failures.count();
     }
 
     /** The result the program's last {@code assert scan/reduce} requires (forward inclusive if none). */
     public ScanSpec resultSpec() {
-        ScanSpec spec = ScanSpec.INCLUSIVE;
-        for (Stmt s : program.statements()) spec = lastResult(s, spec);
-        return spec.withAlgebra(program.algebra());
-    }
-
-    private static ScanSpec lastResult(Stmt s, ScanSpec found) {
-        if (s instanceof Stmt.AssertResult r) return r.spec();
-        if (s instanceof Stmt.For f) return lastResult(f.body(), found);
-        if (s instanceof Stmt.If i) return lastResult(i.otherwise(), lastResult(i.then(), found));
-        return found;
-    }
-
-    private static ScanSpec lastResult(List<Stmt> list, ScanSpec found) {
-        for (Stmt s : list) found = lastResult(s, found);
-        return found;
+        return program.resultSpec();
     }
 }

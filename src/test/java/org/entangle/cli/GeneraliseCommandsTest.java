@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** verify, diff and banks on the talk's Brent–Kung program (issue #7). */
+/** verify, diff and banks on the talk's Brent–Kung program. */
 class GeneraliseCommandsTest {
 
     /** The talk's Brent–Kung program as the catalogue ships it. */

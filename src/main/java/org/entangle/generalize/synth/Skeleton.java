@@ -10,7 +10,7 @@ import org.entangle.lang.Stmt;
 import org.entangle.lang.TokenType;
 
 /**
- * The control skeleton of a sketch (GUIDE §5, "From BK instance to BK code"): its scalar statements and loops
+ * The control skeleton of a sketch (the talk's "From BK instance to BK code"): its scalar statements and loops
  * run at a given N with every hole abstracted, recording for each execution of a parallel block the lane
  * environments (all scalar slots, the lane variable set) in which its holes are evaluated. A block must be
  * {@code if (C) { x[D] = x[A] + x[B] }} or {@code x[D] = x[A] + x[B]}, and a hole must be a whole C, D, A or B.

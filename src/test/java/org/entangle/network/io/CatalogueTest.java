@@ -29,13 +29,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Every network file in {@code networks/} (the directory surefire passes as {@code networks.dir}) loads, is a
  * correct scan under the spec it declares, round-trips through both forms, is listed with its provenance in
  * networks/README.md, and — when it is named after a family as {@code family-n[-pP][-note]} — performs the
- * same computation as that family's network and, at n = 2^k, has the size and depth of GUIDE §2's formulas.
+ * same computation as that family's network and, at n = 2^k, has the size and depth of the classic families' formulas.
  */
 class CatalogueTest {
 
     private static final Pattern FAMILY_FILE = Pattern.compile("([a-z-]+?)-(\\d+)(?:-p(\\d+))?(?:-[a-z]+)?");
 
-    /** {size, depth} at n = 2^k, k = log2 n (GUIDE §2's table; Ladner–Fischer P0 by its recursion). */
+    /** {size, depth} at n = 2^k, k = log2 n (the classic families' table; Ladner–Fischer P0 by its recursion). */
     private static final Map<String, IntFunction<int[]>> FORMULAS = Map.of(
             "serial", k -> new int[] {(1 << k) - 1, (1 << k) - 1},
             "sklansky", k -> new int[] {(1 << k) / 2 * k, k},
@@ -44,7 +44,7 @@ class CatalogueTest {
             "han-carlson", k -> new int[] {(1 << k) / 2 * k, k + 1},
             "blelloch", k -> new int[] {2 * ((1 << k) - 1), -1});
 
-    /** Ladner–Fischer P0 sizes at n = 8, 16, 32, 64 (GUIDE §2: 31@4, 74@5, 168@6; 12@3 at n = 8). */
+    /** Ladner–Fischer P0 sizes at n = 8, 16, 32, 64 (31@4, 74@5, 168@6; 12@3 at n = 8). */
     private static final Map<Integer, Integer> LADNER_FISCHER_P0 = Map.of(8, 12, 16, 31, 32, 74, 64, 168);
 
     static Path directory() {
