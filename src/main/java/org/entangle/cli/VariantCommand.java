@@ -15,6 +15,7 @@ import org.entangle.generalize.variants.VariantVerifier;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
 import org.entangle.work.CancellationToken;
+import org.entangle.work.SearchCancelled;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -64,7 +65,14 @@ public final class VariantCommand implements Callable<Integer> {
         }
         List<Integer> ns = verify == null ? VariantVerifier.defaultNs(256) : ProgramArguments.ns("--verify", verify);
         long t0 = System.nanoTime();
-        Verification v = VariantVerifier.verify(derived, ns, seed, CancellationToken.withTimeout(600));
+        Verification v;
+        try {
+            v = VariantVerifier.verify(derived, ns, seed, CancellationToken.withTimeout(600));
+        } catch (LangError e) {
+            throw new UserError((output == null ? "the derived " + variant.token() + " program" : output.toString()) + ":" + e.getMessage());
+        } catch (SearchCancelled e) {
+            throw new UserError("stopped: " + e.getMessage());
+        }
         double seconds = (System.nanoTime() - t0) / 1e9;
         List<String> summary = summary(v, ns, seconds);
         PrintWriter out = spec.commandLine().getOut();
