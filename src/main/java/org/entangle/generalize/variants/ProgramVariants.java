@@ -28,6 +28,10 @@ import org.entangle.network.ScanSpec;
  *   <li>{@link Variant#RADIX3}, {@link Variant#RADIX4}: see {@link RadixTransform}; they keep the source's range of
  *       N (a Brent–Kung program that verifies for every N gives radix-k programs that do).</li>
  * </ul>
+ * Closed forms, with size counting the combines: the backward variant's network is the mirror of the source's,
+ * with its size, depth and steps; the exclusive variant adds one step of copies and an identity, so the same size
+ * and one more step (Brent–Kung at N = 2^k: size 2N − log2 N − 2, 2·log2 N steps); a segmented variant's network
+ * is the source's; radix k has its own (see {@link RadixTransform}).
  */
 public final class ProgramVariants {
 

@@ -37,10 +37,12 @@ import org.entangle.lang.TokenType;
  *       c·k^L − 1 with c ≥ 2 would stay incomplete otherwise). For k = 2 it is log2(E) again; for k = 3 it is
  *       ⌈log3(⌊E/2⌋ + 1)⌉, not log2(E).</li>
  * </ol>
- * Closed forms of the radix-3 Brent–Kung program at N = 3^L (L ≥ 1), checked by the variants' tests: size
- * 2N − 2 − 2·log3 N (the up-sweep's N − 1 ops and the down-sweep's N − 1 − 2·log3 N) and 3·log3 N − 1 non-empty
- * steps (two per up-sweep level, one per down-sweep level below the root). At other N the boundary nodes make the
- * counts piecewise; {@code entangle verify} fits them per N.
+ * Closed forms of the radix-k Brent–Kung program at N = k^L (L ≥ 1), checked for k = 3 and 4 by the variants'
+ * tests: size 2N − 2 − (k − 1)·L (the up-sweep's N − 1 ops and the down-sweep's N − 1 − (k − 1)·L), kL − 1
+ * non-empty steps (k − 1 per up-sweep level, one per down-sweep level below the root) and depth kL − 2 for L ≥ 2
+ * (the ASAP schedule overlaps the last up-sweep block with the first down-sweep block). For k = 3: size
+ * 2N − 2 − 2·log3 N, 3·log3 N − 1 steps, depth 3·log3 N − 2. At other N the boundary nodes make the counts
+ * piecewise; {@code entangle verify} reports them per N.
  */
 final class RadixTransform {
 

@@ -12,6 +12,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -97,7 +98,7 @@ class VariantsForEveryNTest {
      * The bank-remapped variant: the layout {@link SharedMemoryLayout} gives the code generator (element i at
      * slot(i)) computes the scan, for the Brent-Kung program at every N = 1..300 and for every other shipped program
      * the bank analysis can trace at every N = 1..64 (the remap search scores every candidate formula at every N,
-     * seconds per program over 1..300).
+     * seconds per program over 1..300); the N are checked in parallel.
      */
     @Test
     void theBankRemappedLayoutComputesTheScan() throws IOException {
@@ -105,11 +106,12 @@ class VariantsForEveryNTest {
         for (Map.Entry<String, Program> source : shippedAlgorithms().entrySet()) {
             int max = source.getKey().equals("brent-kung.angel") ? MAX_N : 64;
             if (!traceable(source.getValue())) continue;
-            for (int n = 1; n <= max; n++) {
+            List<String> broken = IntStream.rangeClosed(1, max).parallel().mapToObj(n -> {
                 IndexRemap remap = SharedMemoryLayout.remap(source.getValue(), n, BankModel.DEFAULT, ProgramLanes.INDEX);
                 Network network = ProgramInstances.at(source.getValue(), n, TOKEN);
-                assertTrue(RemapCheck.preserves(network, remap), source.getKey() + " at N = " + n + " under " + remap);
-            }
+                return RemapCheck.preserves(network, remap) ? null : "N = " + n + " under " + remap;
+            }).filter(Objects::nonNull).toList();
+            assertTrue(broken.isEmpty(), source.getKey() + ": " + broken);
             checked.add(source.getKey() + " (N = 1.." + max + ")");
         }
         assertTrue(checked.contains("brent-kung.angel (N = 1.." + MAX_N + ")"), checked.toString());
@@ -125,14 +127,23 @@ class VariantsForEveryNTest {
         }
     }
 
-    /** Radix 3 at N = 3^L: size 2N − 2 − 2L and 3L − 1 non-empty steps (see {@link RadixTransform}); log3 levels, not log2. */
+    /**
+     * Radix k at N = k^L: size 2N − 2 − (k − 1)L, kL − 1 non-empty steps and depth kL − 2 for L ≥ 2 (see
+     * {@link RadixTransform}); the loops run the fewest levels L with 2·k^L &gt; N, log3 levels, not log2.
+     */
     @Test
-    void radix3HasItsClosedFormsAtPowersOfThreeAndLoopsLog3Times() throws IOException {
-        Program radix3 = Program.parse(Files.readString(NETWORKS.resolve("brent-kung-radix3.angel")));
-        for (int n = 3, levels = 1; n <= 729; n *= 3, levels++) {
-            Network network = ProgramInstances.at(radix3, n, TOKEN);
-            assertEquals(2 * n - 2 - 2 * levels, Metrics.of(network).size(), "size at N = " + n);
-            assertEquals(3 * levels - 1, network.withoutEmptySteps().stepCount(), "steps at N = " + n);
+    void radixKHasItsClosedFormsAtPowersOfKAndLoopsLogKTimes() throws IOException {
+        Program brentKung = Program.parse(Files.readString(NETWORKS.resolve("brent-kung.angel")));
+        for (Variant variant : List.of(Variant.RADIX3, Variant.RADIX4)) {
+            int k = variant.radix();
+            Program radix = Program.parse(ProgramVariants.derive(brentKung, variant));
+            for (int n = k, levels = 1; n <= 1024; n *= k, levels++) {
+                Network network = ProgramInstances.at(radix, n, TOKEN);
+                String where = variant.token() + " at N = " + n;
+                assertEquals(2 * n - 2 - (k - 1) * levels, Metrics.of(network).size(), "size, " + where);
+                assertEquals(k * levels - 1, network.withoutEmptySteps().stepCount(), "steps, " + where);
+                if (levels >= 2) assertEquals(k * levels - 2, Metrics.of(network).depth(), "depth, " + where);
+            }
         }
         String text = Files.readString(NETWORKS.resolve("brent-kung-radix3.angel"));
         assertFalse(text.contains("log2"), text);
