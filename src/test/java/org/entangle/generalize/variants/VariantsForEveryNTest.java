@@ -129,7 +129,8 @@ class VariantsForEveryNTest {
 
     /**
      * Radix k at N = k^L: size 2N − 2 − (k − 1)L, kL − 1 non-empty steps and depth kL − 2 for L ≥ 2 (see
-     * {@link RadixTransform}); the loops run the fewest levels L with 2·k^L &gt; N, log3 levels, not log2.
+     * {@link RadixTransform}), and verification fits those forms over the powers of 3; the loops run the fewest
+     * levels L with 2·k^L &gt; N, log3 levels, not log2.
      */
     @Test
     void radixKHasItsClosedFormsAtPowersOfKAndLoopsLogKTimes() throws IOException {
@@ -145,6 +146,11 @@ class VariantsForEveryNTest {
                 if (levels >= 2) assertEquals(k * levels - 2, Metrics.of(network).depth(), "depth, " + where);
             }
         }
+        Verification fitted = VariantVerifier.verify(Program.parse(Files.readString(NETWORKS.resolve("brent-kung-radix3.angel"))),
+                NS, SEED, TOKEN);
+        assertEquals("2N − 2log3 N − 2 for N = 3^k", fitted.sizeForm().orElseThrow().withDomain());
+        assertEquals("3log3 N − 2 for N = 3^k ≥ 9", fitted.depthForm().orElseThrow().withDomain());
+        assertEquals("3log3 N − 1 for N = 3^k ≥ 3", fitted.stepsForm().orElseThrow().withDomain());
         String text = Files.readString(NETWORKS.resolve("brent-kung-radix3.angel"));
         assertFalse(text.contains("log2"), text);
         assertTrue(text.contains("for step in 1 .. log(3, 3 * (N / 2) + 2)"), text);
