@@ -7,7 +7,7 @@ import java.util.Random;
 import java.util.TreeSet;
 
 /**
- * A bank-conflict-free layout as a constrained graph colouring (GUIDE §5; the talk's synthesised "injective
+ * A bank-conflict-free layout as a constrained graph colouring (the talk's synthesised "injective
  * reordering functions"): every index 0..n−1 gets a bank (the colour) such that the indices of one warp access
  * (a group) get distinct banks, and no bank gets more indices than it has slots among 0..footprint−1 under the
  * {@link BankModel}. Within a bank, indices take its slots in increasing order, so the result is injective.

@@ -1,7 +1,7 @@
 package org.entangle.banks;
 
 /**
- * A model of GPU shared memory (GUIDE §5): {@code banks} banks of {@code bankWidthBytes} bytes, warps of
+ * A model of GPU shared memory: {@code banks} banks of {@code bankWidthBytes} bytes, warps of
  * {@code warpSize} lanes, elements of {@code elementBytes} bytes. A warp's accesses to distinct words in the
  * same bank serialise; accesses to the same word are a broadcast and cost nothing extra. The conflict degree of
  * one warp access is the largest number of distinct words that fall into one bank.

@@ -1,7 +1,7 @@
 package org.entangle.banks;
 
 /**
- * An index remapping given by a formula (GUIDE §5): padding
+ * An index remapping given by a formula: padding
  * i + (i >> a) [+ (i >> b)] (GPU Gems 3, ch. 39, CONFLICT_FREE_OFFSET) or an XOR swizzle
  * i ^ ((i >> a) & m) [^ ((i >> b) & m)]. Shift 0 means the term is absent.
  *

@@ -3,7 +3,7 @@ package org.entangle.banks;
 import java.util.BitSet;
 
 /**
- * A remapping of array indices to shared-memory slots, as used to avoid bank conflicts (GUIDE §5; the talk's
+ * A remapping of array indices to shared-memory slots, as used to avoid bank conflicts (the talk's
  * "bank conflict avoidance" by injective reordering functions): element i of the array lives at slot
  * {@link #map(long) map(i)}. A {@link FormulaRemap} is an expression CUDA computes (padding, XOR swizzle); a
  * {@link TableRemap} is a lookup table found by {@link BankColouring} when no formula of the grammar removes

@@ -2,7 +2,7 @@ package org.entangle.banks;
 
 /**
  * A tree-level swizzle for work-efficient (Brent–Kung / Blelloch) scans whose k-th active thread handles the k-th
- * node of a tree level (GPU Gems 3, ch. 39; GUIDE §5). Index i is node m of level t where i + 1 = 2^t (2m + 1);
+ * node of a tree level (GPU Gems 3, ch. 39). Index i is node m of level t where i + 1 = 2^t (2m + 1);
  * it keeps its bank row and gets bank τ^t(m mod B) within it: slot(i) = (i &amp; ~(B−1)) | τ^t(m mod B), where B
  * = 2^b banks and τ(x) = rotl_b(x, 1) ^ B/2 (rotate the b-bit bank number left by one, flip its top bit).
  *

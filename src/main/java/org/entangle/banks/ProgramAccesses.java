@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import org.entangle.lang.Builtins;
 import org.entangle.lang.Expr;
 import org.entangle.lang.Program;
 import org.entangle.lang.Stmt;
@@ -142,6 +143,12 @@ public final class ProgramAccesses {
             int v = eval(c.args().get(0), env);
             if (v < 1) throw new IllegalArgumentException(c.at().position() + ": log2 of " + v + " is undefined");
             return 31 - Integer.numberOfLeadingZeros(v);
+        }
+        if (e instanceof Expr.Call c && c.at().text().equals("log")) {
+            int base = eval(c.args().get(0), env);
+            int v = eval(c.args().get(1), env);
+            if (base < 2 || v < 1) throw new IllegalArgumentException(c.at().position() + ": log(" + base + ", " + v + ") is undefined");
+            return Builtins.floorLog(base, v);
         }
         throw new IllegalArgumentException(e.at().position() + ": '" + e.at().text()
                 + "' cannot be counted: bank conflicts are counted for deterministic programs over integer indices");

@@ -13,7 +13,7 @@ import java.util.Set;
 
 /**
  * Bank conflicts of a program's own shared-memory accesses ({@link ProgramAccesses}) under a {@link BankModel}
- * and a {@link ProgramLanes} assignment, and the index remapping that minimises them (GUIDE §5; the talk's "Bank
+ * and a {@link ProgramLanes} assignment, and the index remapping that minimises them (the talk's "Bank
  * conflict avoidance": "remapping array indices, so distinct memory accesses are actually handled in parallel").
  * One warp access is one source site (an {@code x[e]} read or a write) executed by the active threads of one warp
  * in one block; its conflict degree is the largest number of distinct words in one bank; the extra cycles are

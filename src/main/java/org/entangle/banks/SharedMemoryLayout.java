@@ -5,7 +5,7 @@ import org.entangle.lang.Program;
 
 /**
  * The shared-memory layout a code generator should use for a program's array: the bank-conflict-minimising
- * index remap of {@link ProgramBanks#search} (GUIDE §5, "a remapping of array indices … can remove them").
+ * index remap of {@link ProgramBanks#search} (a remapping of array indices removes them).
  *
  * <p>For CUDA: allocate {@link IndexRemap#footprint(int) remap.footprint(n)} elements of shared memory and
  * access element i at {@code s[SLOT(i)]} with {@code #define SLOT(i) (} {@link IndexRemap#toC(String)

@@ -3,7 +3,7 @@ package org.entangle.banks;
 import java.util.Arrays;
 
 /**
- * An index remapping given by a lookup table (GUIDE §5: "an injective function" from index to slot), the form
+ * An index remapping given by a lookup table (the talk's "injective function" from index to slot), the form
  * {@link BankColouring} finds when no formula of {@link RemapSearch#grammar} removes every conflict. Indices
  * 0..n−1 go to the table's slots; an index past the table goes to its own slot after the table's footprint, so
  * a kernel whose buffers hold more lanes than the table still gets an injective map.

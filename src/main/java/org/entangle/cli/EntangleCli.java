@@ -52,6 +52,10 @@ public final class EntangleCli {
     private EntangleCli() {
     }
 
+    /** The limits of every command (inherited by each): see {@link LimitOptions}. */
+    @CommandLine.Mixin
+    private final LimitOptions limits = new LimitOptions();
+
     /** The command line for {@code args}: the top command with the subcommand {@code args} names, or with all of them. */
     static CommandLine commandLine(String... args) {
         CommandLine cli = new CommandLine(new EntangleCli());
@@ -66,6 +70,13 @@ public final class EntangleCli {
         Command annotation = command.getAnnotation(Command.class);
         return annotation.name().equals(word) || Arrays.asList(annotation.aliases()).contains(word);
     }
+
+    /**
+     * The stack of the thread a command runs on: the oracle walks a program's executions depth first, about 2 KB of
+     * stack per instruction of an execution, and the step limit ({@link org.entangle.lang.RunLimits#DEFAULT}) keeps
+     * an execution within what this stack holds.
+     */
+    static final long COMMAND_STACK_BYTES = 1L << 30;
 
     /** Runs one command with the process's standard streams and returns its exit status. */
     public static int run(String... args) {
@@ -87,17 +98,25 @@ public final class EntangleCli {
                     + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
             return ExitStatus.BAD_INPUT;
         });
-        int status;
+        LimitOptions.reset();
+        int[] status = {ExitStatus.BAD_INPUT};
+        Thread command = new Thread(null, () -> {
+            try {
+                status[0] = cli.execute(args);
+            } catch (StackOverflowError | OutOfMemoryError e) {
+                err.println("entangle: the work needs more " + (e instanceof OutOfMemoryError ? "memory (try java -Xmx…)" : "stack")
+                        + " than this run has: " + e.getClass().getSimpleName());
+            }
+        }, "entangle-command", COMMAND_STACK_BYTES);
+        command.start();
         try {
-            status = cli.execute(args);
-        } catch (StackOverflowError | OutOfMemoryError e) {
-            err.println("entangle: the work needs more " + (e instanceof OutOfMemoryError ? "memory (try java -Xmx…)" : "stack")
-                    + " than this run has: " + e.getClass().getSimpleName());
-            status = ExitStatus.BAD_INPUT;
+            command.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
         out.flush();
         err.flush();
-        return status;
+        return status[0];
     }
 
     private static String oneLine(Throwable ex) {

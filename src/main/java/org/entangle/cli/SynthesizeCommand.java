@@ -14,8 +14,10 @@ import org.entangle.cli.common.UserError;
 import org.entangle.generalize.synth.SketchError;
 import org.entangle.generalize.synth.Synthesizer;
 import org.entangle.lang.LangError;
+import org.entangle.lang.RunLimits;
 import org.entangle.network.Network;
 import org.entangle.network.io.NetworkFiles;
+import org.entangle.network.io.NetworkFormatException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -34,7 +36,6 @@ import picocli.CommandLine.Spec;
         exitCodeList = {"0:a filling was found and verified", "1:no filling within the bound", "2:bad input or usage"})
 public final class SynthesizeCommand implements Callable<Integer> {
 
-    private static final int MAX_N = 1 << 16;
 
     @Spec
     private CommandSpec spec;
@@ -78,7 +79,12 @@ public final class SynthesizeCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UserError(sketch + ": cannot read the sketch");
         }
-        Network net = NetworkFiles.load(example);
+        Network net;
+        try {
+            net = NetworkFiles.load(example);
+        } catch (NetworkFormatException e) {
+            throw new UserError(e.getMessage());
+        }
         Synthesizer.Result result;
         long start = System.nanoTime();
         try {
@@ -169,7 +175,10 @@ public final class SynthesizeCommand implements Callable<Integer> {
             throw new UserError("--verify '" + text + "' is not lo..hi or a,b,c");
         }
         if (ns.isEmpty()) throw new UserError("--verify '" + text + "' names no N");
-        for (int n : ns) if (n < 1 || n > MAX_N) throw new UserError("--verify: N = " + n + " is out of range 1.." + MAX_N);
+        int max = RunLimits.current().maxWidth();
+        for (int n : ns) {
+            if (n < 1 || n > max) throw new UserError("--verify: N = " + n + " is out of range 1.." + max + " (the largest width; raise it with --max-width)");
+        }
         return ns;
     }
 }

@@ -18,6 +18,7 @@ import org.entangle.generalize.variants.VariantVerifier;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
 import org.entangle.work.CancellationToken;
+import org.entangle.work.SearchCancelled;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Spec;
 /** {@code entangle variant PROGRAM --to KIND}: derive a variant program, verify it, print or write it. */
 @Command(name = "variant", mixinStandardHelpOptions = true,
         description = "Derive a variant of a deterministic scan program (backward, exclusive, segmented-flags,"
-                + " segmented-heads, radix3) as a new program, then verify it for many N. Without -o the program goes"
+                + " segmented-heads, radix3, radix4) as a new program, then verify it for many N. Without -o the program goes"
                 + " to standard output followed by the verification as comments.%n"
                 + "Exit 0: derived and verified; 1: the derived program fails at some N; 2: bad input or the variant does not apply.")
 public final class VariantCommand implements Callable<Integer> {
@@ -36,14 +37,14 @@ public final class VariantCommand implements Callable<Integer> {
     Path program;
 
     @Option(names = "--to", required = true, paramLabel = "KIND",
-            description = "backward | exclusive | segmented-flags | segmented-heads | radix3")
+            description = "backward | exclusive | segmented-flags | segmented-heads | radix3 | radix4")
     String to;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "write the derived program here")
     Path output;
 
     @Option(names = "--verify", paramLabel = "NS",
-            description = "the N to verify (default 1..256; powers of 3 up to 256 for radix3)")
+            description = "the N to verify (default 1..256)")
     String verify;
 
     @Option(names = "--seed", defaultValue = "7", description = "seed of the segmented check's data (default ${DEFAULT-VALUE})")
@@ -55,7 +56,7 @@ public final class VariantCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ProgramVariants.Variant variant = ProgramVariants.Variant.fromToken(to);
-        if (variant == null) throw new UserError("--to " + to + ": expected backward, exclusive, segmented-flags, segmented-heads or radix3");
+        if (variant == null) throw new UserError("--to " + to + ": expected backward, exclusive, segmented-flags, segmented-heads, radix3 or radix4");
         Program source = ProgramArguments.load(program);
         String text;
         Program derived;
@@ -65,9 +66,16 @@ public final class VariantCommand implements Callable<Integer> {
         } catch (IllegalArgumentException | LangError e) {
             throw new UserError(program + ": " + variant.token() + ": " + e.getMessage());
         }
-        List<Integer> ns = verify == null ? VariantVerifier.defaultNs(variant, 256) : ProgramArguments.ns("--verify", verify);
+        List<Integer> ns = verify == null ? VariantVerifier.defaultNs(256) : ProgramArguments.ns("--verify", verify);
         long t0 = System.nanoTime();
-        Verification v = VariantVerifier.verify(derived, ns, seed, CancellationToken.withTimeout(600));
+        Verification v;
+        try {
+            v = VariantVerifier.verify(derived, ns, seed, CancellationToken.withTimeout(600));
+        } catch (LangError e) {
+            throw new UserError((output == null ? "the derived " + variant.token() + " program" : output.toString()) + ":" + e.getMessage());
+        } catch (SearchCancelled e) {
+            throw new UserError("stopped: " + e.getMessage());
+        }
         double seconds = (System.nanoTime() - t0) / 1e9;
         List<String> summary = summary(v, ns, seconds);
         PrintWriter out = spec.commandLine().getOut();

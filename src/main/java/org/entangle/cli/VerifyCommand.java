@@ -105,7 +105,7 @@ public final class VerifyCommand implements Callable<Integer> {
     }
 
     private static String text(Optional<ClosedForm> form) {
-        return form.map(ClosedForm::withDomain).orElse("no exact closed form over the powers of two tried");
+        return form.map(ClosedForm::withDomain).orElse("no exact closed form over the powers of 2, 3 or 4 tried");
     }
 
 }

@@ -62,6 +62,20 @@ sealed interface PlanExpr {
         }
     }
 
+    /** {@code log(b, e)}: the floor of the base-b logarithm (the language's {@code log}, b at least 2, e at least 1). */
+    record Log(PlanExpr base, PlanExpr operand) implements PlanExpr {
+        public int eval(int[] env) {
+            int b = base.eval(env);
+            int v = operand.eval(env);
+            if (b < 2 || v < 1) throw new IllegalStateException("log(" + b + ", " + v + ") is undefined");
+            return org.entangle.lang.Builtins.floorLog(b, v);
+        }
+
+        public String c() {
+            return "log_floor(" + base.c() + ", " + operand.c() + ")";
+        }
+    }
+
     /** A binary operator given by its source symbol; {@code &&} and {@code ||} short-circuit in both forms. */
     record Binary(String symbol, PlanExpr left, PlanExpr right) implements PlanExpr {
         public int eval(int[] env) {

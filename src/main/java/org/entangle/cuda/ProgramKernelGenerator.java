@@ -33,6 +33,7 @@ final class ProgramKernelGenerator {
         c.line("#define MAX_THREADS " + ProgramPlan.MAX_THREADS);
         c.line("#define ITEMS (MAX_N / MAX_THREADS)  // lanes of a parallel block per thread at most");
         c.line("__device__ __forceinline__ int log2_floor(int v) { return 31 - __clz(v); }");
+        c.line("__device__ __forceinline__ int log_floor(int b, int v) { int l = 0; for (long long p = b; p <= v; p *= b) l++; return l; }");
         c.line("// element j of a segment in scan order" + (o.backward() ? " (backward: mirrored inside the segment)" : ""));
         c.line("__device__ __forceinline__ long long position(long long base, int len, int j) { return "
                 + (o.backward() ? "base + (len - 1 - j)" : "base + j") + "; }");

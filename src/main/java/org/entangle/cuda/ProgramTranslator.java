@@ -24,7 +24,7 @@ final class ProgramTranslator {
 
     private static final Set<String> RESERVED = Set.of("x", "in", "out", "n", "heads", "base", "len", "item", "first",
             "last", "j", "own", "shared_bytes", "T", "V", "op", "combine", "identity", "value_of", "make_v", "shfl",
-            "shfl_down", "head_bit", "log2_floor", "own_value", "position", "int", "long", "unsigned", "short", "char",
+            "shfl_down", "head_bit", "log2_floor", "log_floor", "own_value", "position", "int", "long", "unsigned", "short", "char",
             "float", "double", "bool", "void", "const", "static", "return", "for", "if", "else", "while", "do", "switch",
             "case", "default", "break", "continue", "true", "false", "auto", "new", "delete", "this", "class", "struct",
             "union", "enum", "template", "typedef", "signed", "volatile", "register", "extern", "inline", "sizeof",
@@ -150,6 +150,7 @@ final class ProgramTranslator {
             return new PlanExpr.Unary(negate, negate ? integer(u.operand()) : bool(u.operand()));
         }
         if (e instanceof Expr.Call c && c.at().text().equals("log2")) return new PlanExpr.Log2(integer(c.args().get(0)));
+        if (e instanceof Expr.Call c && c.at().text().equals("log")) return new PlanExpr.Log(integer(c.args().get(0)), integer(c.args().get(1)));
         if (e instanceof Expr.Binary b) return binary(b);
         throw new LangError(e.at(), "'" + e.at().text() + "' has no GPU translation");
     }
@@ -178,9 +179,14 @@ final class ProgramTranslator {
         if (e instanceof Expr.Hole) {
             throw new LangError(e.at(), "a sketch hole '??' has no GPU translation: fill it with 'entangle synthesize'");
         }
-        if (e instanceof Expr.Call c && !c.at().text().equals("log2") && !c.at().text().equals("identity")) {
+        if (e instanceof Expr.Call c && !integral(c) && !c.at().text().equals("identity")) {
             throw new LangError(c.at(), c.at().text() + "(...) is a symbolic property of the trace with no GPU translation");
         }
+    }
+
+    /** Whether a call is one of the integer built-ins, {@code log2(e)} or {@code log(b, e)}. */
+    private static boolean integral(Expr.Call c) {
+        return c.at().text().equals("log2") || c.at().text().equals("log");
     }
 
     private Kind kind(Expr e) {
@@ -189,7 +195,7 @@ final class ProgramTranslator {
         if (e instanceof Expr.Bool) return Kind.BOOL;
         if (e instanceof Expr.Element) return Kind.ELEMENT;
         if (e instanceof Expr.Unary u) return u.at().type() == TokenType.MINUS ? Kind.INT : Kind.BOOL;
-        if (e instanceof Expr.Call c) return c.at().text().equals("log2") ? Kind.INT : Kind.ELEMENT;
+        if (e instanceof Expr.Call c) return integral(c) ? Kind.INT : Kind.ELEMENT;
         Expr.Binary b = (Expr.Binary) e;
         return switch (b.at().type()) {
             case PLUS -> kind(b.left()) == Kind.ELEMENT ? Kind.ELEMENT : Kind.INT;

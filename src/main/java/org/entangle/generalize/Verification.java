@@ -10,7 +10,7 @@ import org.entangle.network.check.CheckResult;
  *
  * @param rows        one row per N tried, in increasing N, up to and including the first failure
  * @param firstFailure the first N whose network is wrong, or empty when every N passed
- * @param sizeForm    a closed form of size(N) over the powers of two tried, when one fits exactly
+ * @param sizeForm    a closed form of size(N) over the powers of 2, 3 or 4 tried, when one fits exactly
  * @param depthForm   a closed form of depth(N), when one fits
  * @param stepsForm   a closed form of steps(N), when one fits
  */

@@ -20,9 +20,9 @@ import org.entangle.work.CancellationToken;
 /**
  * Verifies a parametric algorithm for every N of a list: instantiates its network at each N, checks it with
  * {@link RangeChecker} against the spec, measures it, stops at the first failure, and fits size, depth and
- * steps to closed forms (GUIDE §5, "verify on many N"). The N are independent, so they may be tried on several
- * threads; the result is the same as trying them one by one in the order given (the first failure is the first
- * in that order, and nothing after it is reported).
+ * steps to closed forms (the generalisation step: verify on many N). The N are independent, so they may be
+ * tried on several threads; the result is the same as trying them one by one in the order given (the first
+ * failure is the first in that order, and nothing after it is reported).
  */
 public final class Verifier {
 
@@ -34,7 +34,7 @@ public final class Verifier {
     }
 
     /**
-     * Verifies a program (issue #7's {@code verify PROGRAM}): its network at every N ({@link ProgramInstances#at})
+     * Verifies a program ({@code entangle verify PROGRAM}): its network at every N ({@link ProgramInstances#at})
      * against the program's own assertion, on {@code threads} threads. A {@link org.entangle.lang.LangError} of
      * the program, or {@link org.entangle.work.SearchCancelled} once {@code cancel} fires, propagates.
      */

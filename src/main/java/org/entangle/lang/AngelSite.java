@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A place in the source where an angel is asked ({@code !!} or {@code !!(a .. b)}). Every dynamic evaluation
- * is its own angel, named by this site and the values of the enclosing loop variables (GUIDE §3):
+ * is its own angel, named by this site and the values of the enclosing loop variables (the talk's angel naming):
  * {@code !!@6:9[step=3,r=7]}.
  *
  * @param at        the {@code !!} token

@@ -108,8 +108,9 @@ final class Execution {
     private void laneLoop(Stmt.For f) {
         int lo = integer(f.lo());
         int hi = integer(f.hi());
-        for (int v = lo; v <= hi; v++) {
-            slots[f.slot()] = v;
+        if (lo <= hi) machine.limits().checkTrips(f.at(), (long) hi - lo + 1, "loop");
+        for (long v = lo; v <= hi; v++) {
+            slots[f.slot()] = (int) v;
             execute(f.body());
         }
         slots[f.slot()] = MachineState.UNDEFINED;
@@ -339,7 +340,16 @@ final class Execution {
                 if (v < 1) throw new LangError(c.at(), "log2 of " + v + " is undefined");
                 yield 31 - Integer.numberOfLeadingZeros(v);
             }
-            case "range" -> new XValue(machine.range(integer(c.args().get(0)), integer(c.args().get(1))), XValue.CONSTANT, XValue.NONE);
+            case "log" -> logarithm(c, integer(c.args().get(0)), integer(c.args().get(1)));
+            case "range" -> {
+                int lo = integer(c.args().get(0));
+                int hi = integer(c.args().get(1));
+                if (hi >= machine.limits().maxWidth()) {
+                    throw new LangError(c.at(), "range(" + lo + ", " + hi + ") reaches past the largest width " + machine.limits().maxWidth()
+                            + " (raise it with --max-width)");
+                }
+                yield new XValue(machine.range(lo, hi), XValue.CONSTANT, XValue.NONE);
+            }
             case "identity" -> new XValue(SymbolicValue.EMPTY, XValue.IDENTITY, XValue.NONE);
             case "fanout" -> {
                 if (reads != null) reads.fanout = true;
@@ -351,6 +361,16 @@ final class Execution {
             }
             default -> throw new LangError(c.at(), "unknown function '" + c.at().text() + "'");
         };
+    }
+
+    /**
+     * {@code log(b, e)}: the floor of the base-b logarithm of e, the largest L with b^L ≤ e (b ≥ 2, e ≥ 1), so
+     * {@code log(2, e)} is {@code log2(e)}; a {@link LangError} at the call otherwise.
+     */
+    static int logarithm(Expr.Call c, int base, int value) {
+        if (base < 2) throw new LangError(c.at(), "log needs a base of at least 2, got " + base);
+        if (value < 1) throw new LangError(c.at(), "log of " + value + " is undefined");
+        return Builtins.floorLog(base, value);
     }
 
     /** Equality of symbolic values, ranges and index sets compared by content. */

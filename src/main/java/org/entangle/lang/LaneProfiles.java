@@ -69,7 +69,7 @@ public final class LaneProfiles<V> {
         for (int i = 0; i < lanes.size(); i++) {
             int lane = first + i;
             LaneRunner.LaneResult r = lanes.get(i);
-            if (!writesOnlyItself(r, lane)) return null;
+            if (lane < 0 || lane >= x.length || !writesOnlyItself(r, lane)) return null;
             down &= r.maxRead() <= lane;
             up &= r.minRead() >= lane;
         }

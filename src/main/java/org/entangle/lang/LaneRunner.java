@@ -56,6 +56,7 @@ final class LaneRunner {
         firstLane = bounds.integer(block.lo());
         lastLane = bounds.integer(block.hi());
         if (!boundsReplay.choices().isEmpty()) throw new LangError(block.lo().at(), "the lane range of a parallel block cannot ask an angel");
+        if (firstLane <= lastLane) machine.limits().checkTrips(block.at(), (long) lastLane - firstLane + 1, "parallel block");
     }
 
     int firstLane() {
@@ -69,8 +70,8 @@ final class LaneRunner {
     /** Every lane's outcomes, in lane order; stops early (with a shorter list) at a lane that always fails. */
     List<LaneResult> lanes() {
         List<LaneResult> all = new ArrayList<>(Math.max(0, lastLane - firstLane + 1));
-        for (int lane = firstLane; lane <= lastLane; lane++) {
-            LaneResult r = lane(lane);
+        for (long lane = firstLane; lane <= lastLane; lane++) {
+            LaneResult r = lane((int) lane);
             all.add(r);
             if (r.outcomes().isEmpty()) break;
         }

@@ -1,6 +1,5 @@
 package org.entangle.lang;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -36,17 +35,17 @@ public final class Machine {
     private final String[] lines;
     private final Map<String, Integer> parameters;
     private final int accumulator;
-    private final Map<Token, String> failures = new IdentityHashMap<>();
-    private final List<String> failureOrder = new ArrayList<>();
-    private long failureCount;
+    private final FailureLog failures = new FailureLog();
     private SymbolicValue.Range[][] ranges = new SymbolicValue.Range[0][];
     private final Map<Stmt.Parallel, Map<Integer, LaneCache<LaneRunner.LaneResult>>> laneCaches = new IdentityHashMap<>();
     private final boolean memoiseLanes;
     /** Runs blocks as vectors; only a machine that runs each state once has one. */
     private final VectorBlock vectorBlock;
+    private final RunLimits limits;
 
-    private Machine(Program program, Map<String, Integer> parameters, boolean memoiseLanes) {
+    private Machine(Program program, Map<String, Integer> parameters, boolean memoiseLanes, RunLimits limits) {
         this.program = program;
+        this.limits = limits;
         this.memoiseLanes = memoiseLanes;
         this.vectorBlock = memoiseLanes ? null : new VectorBlock(this);
         this.parameters = Map.copyOf(parameters);
@@ -61,11 +60,20 @@ public final class Machine {
         this.values = RangeChecker.algebraFor(program.algebra());
         this.nSlot = program.slotOf("N");
         this.lines = program.source().split("\n", -1);
+        LimitCheck.check(program, parameters, limits);
     }
 
-    /** A machine for {@code program} with the given parameters (e.g. N) overriding its own top-level values. */
+    /**
+     * A machine for {@code program} with the given parameters (e.g. N) overriding its own top-level values, within
+     * {@link RunLimits#current()}; a program that passes a limit before it runs is a {@link LangError} here.
+     */
     public static Machine of(Program program, Map<String, Integer> parameters) {
-        return new Machine(program, parameters, true);
+        return of(program, parameters, RunLimits.current());
+    }
+
+    /** A machine as {@link #of(Program, Map)}, within {@code limits}. */
+    public static Machine of(Program program, Map<String, Integer> parameters, RunLimits limits) {
+        return new Machine(program, parameters, true, limits);
     }
 
     /**
@@ -74,7 +82,17 @@ public final class Machine {
      * the memo).
      */
     public static Machine once(Program program, Map<String, Integer> parameters) {
-        return new Machine(program, parameters, false);
+        return once(program, parameters, RunLimits.current());
+    }
+
+    /** A machine as {@link #once(Program, Map)}, within {@code limits}. */
+    public static Machine once(Program program, Map<String, Integer> parameters, RunLimits limits) {
+        return new Machine(program, parameters, false, limits);
+    }
+
+    /** The limits this machine runs within. */
+    public RunLimits limits() {
+        return limits;
     }
 
     public Program program() {
@@ -93,7 +111,7 @@ public final class Machine {
             int slot = program.slotOf(p.getKey());
             if (slot >= 0) slots[slot] = p.getValue();
         }
-        return new MachineState(0, slots, null, null, 0, 0);
+        return new MachineState(0, slots, null, null, 0, 0, 0);
     }
 
     /** Whether the program has finished in {@code state} (a safe end). */
@@ -120,7 +138,7 @@ public final class Machine {
         if (state.slots[accumulator] == MachineState.UNDEFINED || state.slots[accumulator] == value) return state;
         int[] slots = state.slots.clone();
         slots[accumulator] = value;
-        return new MachineState(state.pc, slots, state.x, state.reads, state.maxFanout, state.stepFanout);
+        return new MachineState(state.pc, slots, state.x, state.reads, state.maxFanout, state.stepFanout, state.executed);
     }
 
     /** The bound check on the accumulator that {@code state} is about to run, or null. */
@@ -200,6 +218,7 @@ public final class Machine {
             int lo = e.integer(l.loop().lo());
             int hi = e.integer(l.loop().hi());
             if (lo > hi) return l.exit();
+            limits.checkTrips(l.loop().at(), (long) hi - lo + 1, "loop");
             e.slots[l.loop().slot()] = lo;
             e.slots[l.loop().endSlot()] = hi;
         } else if (instruction instanceof Instruction.LoopNext l) {
@@ -220,8 +239,10 @@ public final class Machine {
      * must be a fresh array.
      */
     MachineState next(int pc, int[] slots, SymbolicValue[] x, MachineState before, List<Op> ops) {
-        pc = skipControl(pc, slots);
-        if (!program.tracksReads() || ops == null) return new MachineState(pc, slots, x, before.reads, before.maxFanout, before.stepFanout);
+        if (before.executed >= limits.maxSteps()) limits.checkSteps(at(before.pc), before.executed + 1);
+        long[] executed = {before.executed + 1};
+        pc = skipControl(pc, slots, executed);
+        if (!program.tracksReads() || ops == null) return new MachineState(pc, slots, x, before.reads, before.maxFanout, before.stepFanout, executed[0]);
         int[] reads = before.reads == null ? new int[x.length] : before.reads.clone();
         int[] inStep = new int[x.length];
         int max = before.maxFanout;
@@ -233,13 +254,30 @@ public final class Machine {
             }
         }
         for (Op op : ops) reads[op.dst()] = 0;
-        if (!program.usesFanout()) return new MachineState(pc, slots, x, null, 0, stepMax);
-        return new MachineState(pc, slots, x, reads, max, program.usesStepFanout() ? stepMax : 0);
+        if (!program.usesFanout()) return new MachineState(pc, slots, x, null, 0, stepMax, executed[0]);
+        return new MachineState(pc, slots, x, reads, max, program.usesStepFanout() ? stepMax : 0, executed[0]);
     }
 
-    private int skipControl(int pc, int[] slots) {
+    /** The statement of the instruction at {@code pc}, where limit errors point. */
+    private Token at(int pc) {
+        Instruction i = code.get(pc);
+        if (i instanceof Instruction.Simple s) return s.stmt().at();
+        if (i instanceof Instruction.Branch b) return b.stmt().at();
+        if (i instanceof Instruction.LoopStart l) return l.loop().at();
+        if (i instanceof Instruction.LoopNext l) return l.loop().at();
+        if (i instanceof Instruction.Block b) return b.parallel().at();
+        return at(pc - 1);
+    }
+
+    /**
+     * The first instruction from {@code pc} that is not a jump or a loop end, taking them; each counts as an
+     * instruction run in {@code executed[0]}, checked against the step limit.
+     */
+    private int skipControl(int pc, int[] slots, long[] executed) {
         while (pc < code.size()) {
             Instruction i = code.get(pc);
+            if (!(i instanceof Instruction.Jump) && !(i instanceof Instruction.LoopNext)) return pc;
+            if (++executed[0] > limits.maxSteps()) limits.checkSteps(at(pc), executed[0]);
             if (i instanceof Instruction.Jump j) {
                 pc = j.target();
             } else if (i instanceof Instruction.LoopNext l) {
@@ -252,8 +290,6 @@ public final class Machine {
                     slots[l.loop().endSlot()] = MachineState.UNDEFINED;
                     pc++;
                 }
-            } else {
-                return pc;
             }
         }
         return pc;
@@ -296,14 +332,17 @@ public final class Machine {
         return new ExecutionFailure(at, () -> l.describe() + " + " + r.describe() + " is dead (no correct scan contains it)");
     }
 
+    /** Ranges ending below this are interned by a memoising machine; the table grows with the square of the end. */
+    private static final int INTERNED = 4096;
+
     /**
      * The symbolic constant {@code range(lo, hi)} in the program's algebra. A memoising machine interns ranges
-     * (one instance per range), so the equality tests of the memo tables mostly succeed on identity; a machine
-     * that runs once has no memo tables and skips the table, which grows with N².
+     * that end below {@value #INTERNED} (one instance per range), so the equality tests of the memo tables mostly
+     * succeed on identity; a machine that runs once has no memo tables and skips the table, which grows with N².
      */
     SymbolicValue range(int lo, int hi) {
         if (lo > hi) return SymbolicValue.EMPTY;
-        if (program.algebra() == Algebra.ASSOCIATIVE && lo >= 0 && !memoiseLanes) return new SymbolicValue.Range(lo, hi);
+        if (program.algebra() == Algebra.ASSOCIATIVE && lo >= 0 && (!memoiseLanes || hi >= INTERNED)) return new SymbolicValue.Range(lo, hi);
         if (program.algebra() == Algebra.ASSOCIATIVE && lo >= 0) {
             if (hi >= ranges.length) ranges = java.util.Arrays.copyOf(ranges, Math.max(hi + 1, ranges.length * 2));
             if (ranges[hi] == null) ranges[hi] = new SymbolicValue.Range[hi + 1];
@@ -312,7 +351,7 @@ public final class Machine {
             return r;
         }
         SymbolicValue v = values.input(lo);
-        for (int i = lo + 1; i <= hi; i++) v = values.combine(v, values.input(i));
+        for (long i = lo + 1L; i <= hi; i++) v = values.combine(v, values.input((int) i));
         return v;
     }
 
@@ -322,7 +361,9 @@ public final class Machine {
 
     /** The N symbolic inputs. */
     SymbolicValue[] inputs(int n) {
-        if (n < 1) throw new LangError(program.defined().getOrDefault("N", new Token(TokenType.EOF, "N", 0, 1, 1)), "N must be at least 1, got " + n);
+        Token at = program.defined().getOrDefault("N", program.firstUse().getOrDefault("N", new Token(TokenType.EOF, "N", 0, 1, 1)));
+        if (n < 1) throw new LangError(at, "N must be at least 1, got " + n);
+        limits.checkWidth(at, n);
         SymbolicValue[] x = new SymbolicValue[n];
         for (int i = 0; i < n; i++) x[i] = range(i, i);
         return x;
@@ -334,41 +375,21 @@ public final class Machine {
     }
 
     void recordFailure(ExecutionFailure f) {
-        if (f.assumption()) return;
-        failureCount++;
-        if (failures.size() < 8 && !failures.containsKey(f.at())) {
-            String text = f.describe();
-            failures.put(f.at(), text);
-            failureOrder.add(text);
-        }
+        failures.record(f);
     }
 
     /** Up to eight distinct failures seen so far, by site: what made executions unsafe. */
     public List<String> failureSamples() {
-        return List.copyOf(failureOrder);
+        return failures.samples();
     }
 
     /** How many failed executions (instruction runs that failed) were seen. */
     public long failureCount() {
-        return failureCount;
+        return failures.count();
     }
 
     /** The result the program's last {@code assert scan/reduce} requires (forward inclusive if none). */
     public ScanSpec resultSpec() {
-        ScanSpec spec = ScanSpec.INCLUSIVE;
-        for (Stmt s : program.statements()) spec = lastResult(s, spec);
-        return spec.withAlgebra(program.algebra());
-    }
-
-    private static ScanSpec lastResult(Stmt s, ScanSpec found) {
-        if (s instanceof Stmt.AssertResult r) return r.spec();
-        if (s instanceof Stmt.For f) return lastResult(f.body(), found);
-        if (s instanceof Stmt.If i) return lastResult(i.otherwise(), lastResult(i.then(), found));
-        return found;
-    }
-
-    private static ScanSpec lastResult(List<Stmt> list, ScanSpec found) {
-        for (Stmt s : list) found = lastResult(s, found);
-        return found;
+        return program.resultSpec();
     }
 }

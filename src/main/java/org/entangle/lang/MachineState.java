@@ -21,10 +21,16 @@ public final class MachineState {
     final int[] reads;
     final int maxFanout;
     final int stepFanout;
+    /**
+     * How many top-level instructions the execution ran to reach this state, checked against the step limit
+     * ({@link RunLimits#maxSteps()}); not part of the state's identity, so memoised counting still shares states.
+     */
+    final long executed;
     /** The hash, computed on first use (a single run never hashes its states); 0 until then. */
     private int hash;
 
-    MachineState(int pc, int[] slots, SymbolicValue[] x, int[] reads, int maxFanout, int stepFanout) {
+    MachineState(int pc, int[] slots, SymbolicValue[] x, int[] reads, int maxFanout, int stepFanout, long executed) {
+        this.executed = executed;
         this.pc = pc;
         this.slots = slots;
         this.x = x;

@@ -12,7 +12,7 @@ import java.util.Map;
  * (equal values share one slot of a value table, so values must have {@code equals} and {@code hashCode}), and an
  * open-addressing table (linear probing) of entry numbers. A counting search's memo grows by millions of entries; kept
  * as {@link java.util.HashMap} entries with array keys, each was six objects and about 250 bytes, which a concurrent
- * collector traces again in every cycle while the search runs (issue #6: Shenandoah's marking took a core for seconds
+ * collector traces again in every cycle while the search runs (Shenandoah's marking took a core for seconds
  * and slowed the UI beside it). Here an entry is {@code 4 × width + 4} bytes and one table slot, in arrays the
  * collector need not look into.
  * <p>

@@ -5,9 +5,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.entangle.network.Algebra;
 import org.entangle.network.Direction;
-import org.entangle.network.MemoryModel;
 import org.entangle.network.ResultKind;
 import org.entangle.network.ScanSpec;
 
@@ -16,13 +16,18 @@ import org.entangle.network.ScanSpec;
  * resources/docs/language.md. It also resolves every scalar name to a slot and records the enclosing loop
  * variables of each angel, so the interpreter needs no name lookups.
  */
-public final class Parser {
+public final class Parser extends TokenCursor {
 
     private static final String ARRAY = "x";
 
+    /**
+     * The deepest nesting of blocks, parentheses, unary operators and operator chains a program may have: the
+     * interpreter, the printer and the analyses walk the tree recursively, so the parser bounds its depth.
+     */
+    public static final int MAX_NESTING = 256;
+
     private final String source;
-    private final List<Token> tokens;
-    private int current;
+    private int nesting;
     private final Map<String, Integer> slots = new LinkedHashMap<>();
     private final Map<String, Token> firstUse = new LinkedHashMap<>();
     private final Map<String, Token> defined = new HashMap<>();
@@ -37,8 +42,8 @@ public final class Parser {
     private int holes;
 
     private Parser(String source) {
+        super(new Scanner(source).scanTokens());
         this.source = source;
-        this.tokens = new Scanner(source).scanTokens();
     }
 
     /** Parses a whole program; throws {@link LangError} at the first syntax error. */
@@ -51,11 +56,12 @@ public final class Parser {
         List<Stmt> statements = new ArrayList<>();
         while (!check(TokenType.EOF)) {
             if (match(TokenType.ALGEBRA)) {
-                algebraDeclaration();
+                algebra = Declarations.algebra(consume(TokenType.IDENTIFIER, "expected associative, commutative or idempotent after 'algebra'"));
             } else if (match(TokenType.MODEL)) {
-                modelDeclaration();
+                Declarations.model(consume(TokenType.IDENTIFIER, "expected inplace or circuit after 'model'"));
             } else if (atSegmentsDeclaration()) {
-                segmentsDeclaration();
+                advance();
+                segments = Declarations.segments(advance());
             } else {
                 statements.add(statement());
             }
@@ -68,39 +74,7 @@ public final class Parser {
     /** {@code segments} is a declaration only when a name follows it (so a scalar may still be called segments). */
     private boolean atSegmentsDeclaration() {
         return check(TokenType.IDENTIFIER) && peek().text().equals("segments")
-                && tokens.get(current + 1).type() == TokenType.IDENTIFIER;
-    }
-
-    // segmentsDeclaration → "segments" ("flags" | "heads")
-    private void segmentsDeclaration() {
-        advance();
-        Token name = advance();
-        Segments s = Segments.fromToken(name.text());
-        if (s == null) throw new LangError(name, "unknown segment descriptor '" + name.text() + "' (flags or heads)");
-        segments = s;
-    }
-
-    // algebraDeclaration → "algebra" ("associative" | "commutative" | "idempotent")
-    private void algebraDeclaration() {
-        Token name = consume(TokenType.IDENTIFIER, "expected associative, commutative or idempotent after 'algebra'");
-        Algebra a = Algebra.fromToken(name.text());
-        if (a == null) {
-            throw new LangError(name, "unknown algebra '" + name.text() + "' (associative, commutative or idempotent)");
-        }
-        algebra = a;
-    }
-
-    // modelDeclaration → "model" ("inplace" | "circuit")
-    private void modelDeclaration() {
-        Token name = consume(TokenType.IDENTIFIER, "expected inplace or circuit after 'model'");
-        MemoryModel m = MemoryModel.fromToken(name.text());
-        if (m == null) {
-            throw new LangError(name, "unknown model '" + name.text() + "' (inplace or circuit)");
-        }
-        if (m == MemoryModel.CIRCUIT) {
-            throw new LangError(name, "angelic programs run in the in-place SIMD model; 'model circuit' is searched by"
-                    + " 'entangle optimize --model circuit'");
-        }
+                && peekNext().type() == TokenType.IDENTIFIER;
     }
 
     // statement → forStmt | parallelStmt | ifStmt | assertStmt | assumeStmt | assignment
@@ -173,7 +147,7 @@ public final class Parser {
     // assertStmt → "assert" ( ("scan" | "reduce") "(" "x" ("," option)* ")" | expression )
     private Stmt assertStatement(Token keyword) {
         if (check(TokenType.IDENTIFIER) && (peek().text().equals("scan") || peek().text().equals("reduce"))
-                && tokens.get(current + 1).type() == TokenType.LEFT_PAREN) {
+                && peekNext().type() == TokenType.LEFT_PAREN) {
             boolean reduce = advance().text().equals("reduce");
             advance();
             Token array = consume(TokenType.IDENTIFIER, "expected the array x");
@@ -220,76 +194,89 @@ public final class Parser {
 
     // block → "{" statement* "}"
     private List<Stmt> block() {
-        consume(TokenType.LEFT_BRACE, "expected '{'");
+        enter(consume(TokenType.LEFT_BRACE, "expected '{'"));
         List<Stmt> statements = new ArrayList<>();
         while (!check(TokenType.RIGHT_BRACE) && !check(TokenType.EOF)) {
             statements.add(statement());
         }
         consume(TokenType.RIGHT_BRACE, "expected '}' to close the block");
+        nesting--;
         return List.copyOf(statements);
     }
 
     // expression → or
     private Expr expression() {
-        return or();
+        enter(peek());
+        Expr e = or();
+        nesting--;
+        return e;
     }
 
     // or → and ("||" and)*
     private Expr or() {
-        Expr e = and();
-        while (match(TokenType.OR_OR)) e = new Expr.Binary(e, previous(), and());
-        return e;
+        return chain(this::and, TokenType.OR_OR);
     }
 
     // and → equality ("&&" equality)*
     private Expr and() {
-        Expr e = equality();
-        while (match(TokenType.AND_AND)) e = new Expr.Binary(e, previous(), equality());
-        return e;
+        return chain(this::equality, TokenType.AND_AND);
     }
 
     // equality → comparison (("==" | "!=") comparison)*
     private Expr equality() {
-        Expr e = comparison();
-        while (match(TokenType.EQUAL_EQUAL, TokenType.BANG_EQUAL)) e = new Expr.Binary(e, previous(), comparison());
-        return e;
+        return chain(this::comparison, TokenType.EQUAL_EQUAL, TokenType.BANG_EQUAL);
     }
 
     // comparison → shift (("<" | "<=" | ">" | ">=") shift)*
     private Expr comparison() {
-        Expr e = shift();
-        while (match(TokenType.LESS, TokenType.LESS_EQUAL, TokenType.GREATER, TokenType.GREATER_EQUAL)) {
-            e = new Expr.Binary(e, previous(), shift());
-        }
-        return e;
+        return chain(this::shift, TokenType.LESS, TokenType.LESS_EQUAL, TokenType.GREATER, TokenType.GREATER_EQUAL);
     }
 
     // shift → term (("<<" | ">>") term)*
     private Expr shift() {
-        Expr e = term();
-        while (match(TokenType.SHIFT_LEFT, TokenType.SHIFT_RIGHT)) e = new Expr.Binary(e, previous(), term());
-        return e;
+        return chain(this::term, TokenType.SHIFT_LEFT, TokenType.SHIFT_RIGHT);
     }
 
     // term → factor (("+" | "-") factor)*
     private Expr term() {
-        Expr e = factor();
-        while (match(TokenType.PLUS, TokenType.MINUS)) e = new Expr.Binary(e, previous(), factor());
-        return e;
+        return chain(this::factor, TokenType.PLUS, TokenType.MINUS);
     }
 
     // factor → unary (("*" | "/" | "%") unary)*
     private Expr factor() {
-        Expr e = unary();
-        while (match(TokenType.STAR, TokenType.SLASH, TokenType.PERCENT)) e = new Expr.Binary(e, previous(), unary());
+        return chain(this::unary, TokenType.STAR, TokenType.SLASH, TokenType.PERCENT);
+    }
+
+    /** A left-associative chain {@code operand (op operand)*}; each link deepens the tree by one level. */
+    private Expr chain(Supplier<Expr> operand, TokenType... operators) {
+        Expr e = operand.get();
+        int links = 0;
+        while (match(operators)) {
+            Token op = previous();
+            enter(op);
+            links++;
+            e = new Expr.Binary(e, op, operand.get());
+        }
+        nesting -= links;
         return e;
+    }
+
+    /** One more level of nesting at {@code at}; a {@link LangError} there beyond {@link #MAX_NESTING}. */
+    private void enter(Token at) {
+        if (++nesting > MAX_NESTING) {
+            throw new LangError(at, "nested more than " + MAX_NESTING + " levels deep (blocks, parentheses and operator chains"
+                    + " each count one level)");
+        }
     }
 
     // unary → ("!" | "-") unary | primary
     private Expr unary() {
         if (match(TokenType.BANG, TokenType.MINUS)) {
             Token op = previous();
-            return new Expr.Unary(op, unary());
+            enter(op);
+            Expr operand = unary();
+            nesting--;
+            return new Expr.Unary(op, operand);
         }
         return primary();
     }
@@ -368,9 +355,9 @@ public final class Parser {
         consume(TokenType.RIGHT_PAREN, "expected ')' after the arguments");
         int arity = switch (name.text()) {
             case "log2" -> 1;
-            case "range" -> 2;
+            case "log", "range" -> 2;
             case "identity", "fanout", "stepfanout" -> 0;
-            default -> throw new LangError(name, "unknown function '" + name.text() + "' (log2, range, identity, fanout, stepfanout)");
+            default -> throw new LangError(name, "unknown function '" + name.text() + "' (log2, log, range, identity, fanout, stepfanout)");
         };
         if (args.size() != arity) {
             throw new LangError(name, name.text() + " takes " + arity + " argument" + (arity == 1 ? "" : "s") + ", got " + args.size());
@@ -391,36 +378,5 @@ public final class Parser {
 
     private int hiddenSlot() {
         return slot("$end" + hiddenSlots++);
-    }
-
-    private boolean match(TokenType... types) {
-        for (TokenType t : types) {
-            if (check(t)) {
-                current++;
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private Token consume(TokenType type, String message) {
-        if (check(type)) return advance();
-        throw new LangError(peek(), message + ", found '" + peek().text() + "'");
-    }
-
-    private boolean check(TokenType type) {
-        return peek().type() == type;
-    }
-
-    private Token advance() {
-        return tokens.get(current++);
-    }
-
-    private Token peek() {
-        return tokens.get(current);
-    }
-
-    private Token previous() {
-        return tokens.get(current - 1);
     }
 }

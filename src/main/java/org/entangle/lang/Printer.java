@@ -126,7 +126,7 @@ public final class Printer {
         if (e instanceof Expr.Element el) return "x[" + expression(el.index(), 0) + "]";
         if (e instanceof Expr.Unary u) {
             String operand = expression(u.operand(), UNARY);
-            if (operand.startsWith("!") || operand.startsWith("-")) operand = "(" + operand + ")";
+            if (operand.startsWith("!") || operand.startsWith("-")) operand = " " + operand;
             return u.at().text() + operand;
         }
         if (e instanceof Expr.Binary b) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.entangle.network.Algebra;
+import org.entangle.network.ScanSpec;
 
 /**
  * A parsed angelic program: its statements, the names of its scalar slots, and its declarations.
@@ -41,6 +42,25 @@ public record Program(String source, List<Stmt> statements, List<String> slotNam
     /** Whether executions must track which ops read which values. */
     public boolean tracksReads() {
         return usesFanout || usesStepFanout;
+    }
+
+    /** The result the program's last {@code assert scan/reduce} requires (forward inclusive if none), in its algebra. */
+    public ScanSpec resultSpec() {
+        ScanSpec spec = ScanSpec.INCLUSIVE;
+        for (Stmt s : statements) spec = lastResult(s, spec);
+        return spec.withAlgebra(algebra);
+    }
+
+    private static ScanSpec lastResult(Stmt s, ScanSpec found) {
+        if (s instanceof Stmt.AssertResult r) return r.spec();
+        if (s instanceof Stmt.For f) return lastResult(f.body(), found);
+        if (s instanceof Stmt.If i) return lastResult(i.otherwise(), lastResult(i.then(), found));
+        return found;
+    }
+
+    private static ScanSpec lastResult(List<Stmt> list, ScanSpec found) {
+        for (Stmt s : list) found = lastResult(s, found);
+        return found;
     }
 
     /** The slot of {@code name}, or −1 when the program never mentions it. */

@@ -1,7 +1,7 @@
 package org.entangle.lang;
 
 /**
- * The declaration {@code segments flags | heads} (resources/docs/language.md, "Segmented scans"; GUIDE §5 after
+ * The declaration {@code segments flags | heads} (resources/docs/language.md, "Segmented scans"; after
  * Blelloch 1990, "Prefix sums and their applications", §1.5): the elements of x are (flag, value) pairs and
  * {@code +} is the flag-carrying operator (f1, v1) + (f2, v2) = (f1 | f2, f2 ? v2 : v1 + v2), which is associative
  * whenever {@code +} is, so the program's network is unchanged and computes a segmented scan. The declaration

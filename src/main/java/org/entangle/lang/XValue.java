@@ -3,7 +3,7 @@ package org.entangle.lang;
 import org.entangle.network.check.SymbolicValue;
 
 /**
- * The value of an expression over x elements: its symbolic value (GUIDE §2 range or set semantics) and which
+ * The value of an expression over x elements: its symbolic value (range or set semantics) and which
  * wires it read, so that an assignment {@code x[d] = ...} can be turned into one network op.
  *
  * @param value the symbolic value (never dead: a dead combination fails the execution at once)

@@ -17,7 +17,7 @@ import org.entangle.network.Network;
 import org.entangle.work.CancellationToken;
 import org.junit.jupiter.api.Test;
 
-/** Bank conflicts counted on a program's own lanes, and the remap (issue #7, "Bank conflicts"). */
+/** Bank conflicts counted on a program's own lanes, and the remap (the talk's "Bank conflict avoidance"). */
 class ProgramBanksTest {
 
     private static final Path NETWORKS = Path.of(System.getProperty("networks.dir", "networks"));

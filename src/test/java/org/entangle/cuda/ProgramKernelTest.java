@@ -27,7 +27,8 @@ class ProgramKernelTest {
 
     static Stream<Path> programs() {
         return Stream.of(Path.of("networks/brent-kung.angel"), Path.of("networks/kogge-stone.angel"),
-                Path.of("networks/sklansky.angel"), Path.of("src/test/resources/cuda/programs/serial.angel"),
+                Path.of("networks/sklansky.angel"), Path.of("networks/brent-kung-radix3.angel"),
+                Path.of("src/test/resources/cuda/programs/serial.angel"),
                 Path.of("src/test/resources/cuda/programs/shift-exclusive.angel"));
     }
 

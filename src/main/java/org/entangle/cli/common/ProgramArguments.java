@@ -9,6 +9,7 @@ import org.entangle.cli.common.ProgramArguments;
 import org.entangle.cli.common.UserError;
 import org.entangle.lang.LangError;
 import org.entangle.lang.Program;
+import org.entangle.lang.RunLimits;
 
 /** What the generalisation commands share: loading a program and reading a list of N, as {@link UserError}s. */
 public final class ProgramArguments {
@@ -43,8 +44,10 @@ public final class ProgramArguments {
                 int dots = p.indexOf("..");
                 int lo = Integer.parseInt((dots < 0 ? p : p.substring(0, dots)).trim());
                 int hi = dots < 0 ? lo : Integer.parseInt(p.substring(dots + 2).trim());
-                if (lo < 1 || hi > MAX_N || lo > hi) {
-                    throw new UserError(option + " " + text + ": N must be in 1.." + MAX_N + " and ranges increase, got '" + p + "'");
+                int max = RunLimits.current().maxWidth();
+                if (lo < 1 || hi > max || lo > hi) {
+                    throw new UserError(option + " " + text + ": N must be in 1.." + max + " (the largest width; raise it with --max-width)"
+                            + " and ranges increase, got '" + p + "'");
                 }
                 for (int n = lo; n <= hi; n++) out.add(n);
             } catch (NumberFormatException e) {

@@ -6,7 +6,7 @@ import java.util.Map;
 import org.entangle.lang.Expr;
 
 /**
- * The holes of one sketch block, ready to be solved by programming by example (GUIDE §5): the lane environments
+ * The holes of one sketch block, ready to be solved by programming by example: the lane environments
  * of the block's executions at the example's N (and sampled lanes of counterexample N, which refine the
  * observational equivalence but constrain nothing), and for each of its four positions (condition, destination,
  * left and right operand) either a hole with its bottom-up enumerator or a fixed expression with its values.

@@ -2,6 +2,7 @@ package org.entangle.generalize.synth;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.entangle.lang.Builtins;
 import org.entangle.lang.Expr;
 import org.entangle.lang.MachineState;
 import org.entangle.lang.Program;
@@ -9,7 +10,7 @@ import org.entangle.lang.Stmt;
 import org.entangle.lang.TokenType;
 
 /**
- * The control skeleton of a sketch (GUIDE §5, "From BK instance to BK code"): its scalar statements and loops
+ * The control skeleton of a sketch (the talk's "From BK instance to BK code"): its scalar statements and loops
  * run at a given N with every hole abstracted, recording for each execution of a parallel block the lane
  * environments (all scalar slots, the lane variable set) in which its holes are evaluated. A block must be
  * {@code if (C) { x[D] = x[A] + x[B] }} or {@code x[D] = x[A] + x[B]}, and a hole must be a whole C, D, A or B.
@@ -162,6 +163,12 @@ public final class Skeleton {
             int a = value(c.args().get(0), slots);
             if (a < 1) throw new SketchError(c.at().position() + ": log2 of " + a + " is undefined");
             return 31 - Integer.numberOfLeadingZeros(a);
+        }
+        if (e instanceof Expr.Call c && c.at().text().equals("log")) {
+            int base = value(c.args().get(0), slots);
+            int a = value(c.args().get(1), slots);
+            if (base < 2 || a < 1) throw new SketchError(c.at().position() + ": log(" + base + ", " + a + ") is undefined");
+            return Builtins.floorLog(base, a);
         }
         if (e instanceof Expr.Binary b) return binary(b, slots);
         throw new SketchError(e.at().position() + ": '" + e.at().text() + "' cannot be evaluated in a sketch's control skeleton");

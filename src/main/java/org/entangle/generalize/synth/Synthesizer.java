@@ -19,7 +19,7 @@ import org.entangle.network.ScanSpec;
 import org.entangle.network.Step;
 
 /**
- * Counter-example guided inductive synthesis (Solar-Lezama, "Program Synthesis by Sketching", 2008; GUIDE §5)
+ * Counter-example guided inductive synthesis (Solar-Lezama, "Program Synthesis by Sketching", 2008)
  * of a sketch's holes from one example network. The <em>size</em> of a filling is the total number of nodes of
  * its hole expressions (variables, constants and operators; {@code i - offset} has 3, {@code ((i + 1) % (offset +
  * offset)) == 0} has 9). Candidates come in increasing size, over every alignment of the sketch's block

@@ -10,7 +10,7 @@ import org.entangle.network.ScanSpec;
 import org.entangle.network.Step;
 
 /**
- * Functional variants of a scan network (the talk's "forward/backward × inclusive/exclusive"; GUIDE §5):
+ * Functional variants of a scan network (the talk's "forward/backward × inclusive/exclusive"):
  * <ul>
  *   <li>{@link #backward}: mirror every wire index i → n − 1 − i. Because operands are ordered by wire index
  *       (and swap-combines put the higher wire first), the mirror of a forward scan is a backward scan for the

@@ -16,33 +16,49 @@ import org.entangle.network.ScanSpec;
 /**
  * Functional variants of a deterministic scan program, derived on its syntax tree and printed as a new program
  * (the talk's "functional variants of the algorithm: forward/backward × inclusive/exclusive, segmented scan",
- * "Forward to Backward", "Segmented Scans", BK3; GUIDE §5). Each derived program states its own specification in
+ * "Forward to Backward", "Segmented Scans", BK3). Each derived program states its own specification in
  * its final assertion, so {@code Verifier} checks it like any program.
  * <ul>
  *   <li>{@link Variant#BACKWARD}: every array index e becomes N − 1 − e (the mirror) and a sum of two elements swaps
  *       its operands (the mirror reverses their order); the assertion becomes a backward scan.</li>
  *   <li>{@link Variant#EXCLUSIVE}: one more block shifts the inclusive result by one wire toward the open end and
- *       writes {@code identity()} at the start (GUIDE §5, "shift").</li>
+ *       writes {@code identity()} at the start (the shift of an inclusive scan).</li>
  *   <li>{@link Variant#SEGMENTED_FLAGS}, {@link Variant#SEGMENTED_HEADS}: the program declares
  *       {@code segments flags | heads}: its operator is lifted to (flag, value) pairs, the network is unchanged.</li>
- *   <li>{@link Variant#RADIX3}: see {@link RadixTransform}.</li>
+ *   <li>{@link Variant#RADIX3}, {@link Variant#RADIX4}: see {@link RadixTransform}; they keep the source's range of
+ *       N (a Brent–Kung program that verifies for every N gives radix-k programs that do).</li>
  * </ul>
+ * Closed forms, with size counting the combines: the backward variant's network is the mirror of the source's,
+ * with its size, depth and steps; the exclusive variant adds one step of copies and an identity, so the same size
+ * and one more step (Brent–Kung at N = 2^k: size 2N − log2 N − 2, 2·log2 N steps); a segmented variant's network
+ * is the source's; radix k has its own (see {@link RadixTransform}).
  */
 public final class ProgramVariants {
 
     /** The variants {@code entangle variant --to} derives. */
     public enum Variant {
         BACKWARD("backward"), EXCLUSIVE("exclusive"), SEGMENTED_FLAGS("segmented-flags"),
-        SEGMENTED_HEADS("segmented-heads"), RADIX3("radix3");
+        SEGMENTED_HEADS("segmented-heads"), RADIX3("radix3", 3), RADIX4("radix4", 4);
 
         private final String token;
+        private final int radix;
 
         Variant(String token) {
+            this(token, 0);
+        }
+
+        Variant(String token, int radix) {
             this.token = token;
+            this.radix = radix;
         }
 
         public String token() {
             return token;
+        }
+
+        /** The radix k of a radix-k variant, 0 for the others. */
+        public int radix() {
+            return radix;
         }
 
         /** The variant named {@code token}, or null. */
@@ -58,11 +74,15 @@ public final class ProgramVariants {
     /** The text of {@code variant} of {@code program}; {@link IllegalArgumentException} when it does not apply. */
     public static String derive(Program program, Variant variant) {
         List<String> names = new ArrayList<>(program.slotNames());
+        if (program.segments() != Segments.NONE && (variant == Variant.BACKWARD || variant == Variant.EXCLUSIVE)) {
+            throw new IllegalArgumentException("the segmented operator is declared for a forward inclusive scan (segments "
+                    + program.segments().token() + "); derive the " + variant.token() + " variant from the unsegmented program");
+        }
         List<Stmt> statements = switch (variant) {
             case BACKWARD -> backward(program.statements(), names);
             case EXCLUSIVE -> exclusive(program.statements(), names);
             case SEGMENTED_FLAGS, SEGMENTED_HEADS -> segmentable(program);
-            case RADIX3 -> RadixTransform.apply(program.statements(), names, 3);
+            case RADIX3, RADIX4 -> RadixTransform.apply(program.statements(), names, variant.radix());
         };
         Segments segments = switch (variant) {
             case SEGMENTED_FLAGS -> Segments.FLAGS;

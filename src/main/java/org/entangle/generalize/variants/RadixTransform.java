@@ -12,7 +12,7 @@ import org.entangle.lang.TokenType;
 
 /**
  * Radix-k generalisation of a binary-tree stride program (the talk's BK3: "each thread processes 3 elements
- * instead of 2, and the recurrence operates on every 3 elements from the previous step"):
+ * instead of 2, and the recurrence operates on every 3 elements from the previous step"), for every N:
  * <ol>
  *   <li>A <em>stride</em> is a scalar s updated by {@code s = s * 2}, {@code s = 2 * s} or {@code s = s / 2}. Every
  *       {@code 2 * s}, {@code s * 2} and {@code s / 2} becomes {@code k * s}, {@code s * k}, {@code s / k}: the tree's
@@ -21,16 +21,28 @@ import org.entangle.lang.TokenType;
  *       stride (outside the period terms), a child at distance s. A node has k − 1 children, at distances j·s
  *       (j = 1 .. k − 1): σ_j substitutes {@code j * s} for s outside the period terms.</li>
  *   <li>A <em>reduction</em> (the child is read into the node, the up-sweep) becomes a chain of k − 1 blocks that
- *       accumulates along the children, farthest first: block m (m = k − 2 .. 0) is the original combine with every
- *       array index shifted by −m·s ({@code x[i - s] = x[i - 2 * s] + x[i - s]}, then {@code x[i] = x[i - s] + x[i]}),
- *       since one op per element and step is all the in-place model allows. Child j then holds the sum of children
- *       1..j, as Brent–Kung's left child holds its own; a
- *       <em>broadcast</em> (the node is read into the child, the down-sweep) writes all k − 1 children in one
+ *       accumulates along the children, farthest first, since one op per element and step is all the in-place
+ *       model allows: block m (m = k − 2 .. 0) is the original block run by lane v on behalf of the node v + m·s,
+ *       that is with the lane variable replaced by {@code v + m * s} in its conditions and its array indices left
+ *       as they are ({@code if ((i + offset + 1) % (3 * offset) == 0) { x[i] = x[i - offset] + x[i] }}, then the
+ *       original). Child j then holds the sum of children 1..j, as Brent–Kung's left child holds its own. A node
+ *       past the end of the array (v + m·s ≥ N) still has its children summed where they exist: the
+ *       <em>mixed radix at the boundary</em> that makes the down-sweep's reads correct for every N, not only for
+ *       powers of k.</li>
+ *   <li>A <em>broadcast</em> (the node is read into the child, the down-sweep) writes all k − 1 children in one
  *       block, each under its own copy of the guard, e.g. {@code i + 2 * offset < N}; σ_j substitutes
  *       {@code j * s} for s there, outside the period terms.</li>
+ *   <li>Loop counts: a bound {@code log2(E)} of a {@code for} loop, the levels of a binary tree over E elements,
+ *       becomes {@code log(k, k * (E / 2) + k - 1)}, the fewest levels L with 2·k^L &gt; E (the elements
+ *       c·k^L − 1 with c ≥ 2 would stay incomplete otherwise). For k = 2 it is log2(E) again; for k = 3 it is
+ *       ⌈log3(⌊E/2⌋ + 1)⌉, not log2(E).</li>
  * </ol>
- * Loop counts are left alone: a radix-2 program runs log2(N) levels, more than the log_k(N) a radix-k tree needs,
- * and the extra levels select no lane (their period exceeds N), so they add no step.
+ * Closed forms of the radix-k Brent–Kung program at N = k^L (L ≥ 1), checked for k = 3 and 4 by the variants'
+ * tests: size 2N − 2 − (k − 1)·L (the up-sweep's N − 1 ops and the down-sweep's N − 1 − (k − 1)·L), kL − 1
+ * non-empty steps (k − 1 per up-sweep level, one per down-sweep level below the root) and depth kL − 2 for L ≥ 2
+ * (the ASAP schedule overlaps the last up-sweep block with the first down-sweep block). For k = 3: size
+ * 2N − 2 − 2·log3 N, 3·log3 N − 1 steps, depth 3·log3 N − 2. At other N the boundary nodes make the counts
+ * piecewise; {@code entangle verify} reports them per N.
  */
 final class RadixTransform {
 
@@ -45,6 +57,14 @@ final class RadixTransform {
         }
         List<Stmt> widened = Trees.rewriteAll(statements, e -> period(e, strides, 2) ? withFactor(e, radix) : null);
         return blocks(widened, strides, names, radix);
+    }
+
+    /** {@code log(k, k * (E / 2) + k - 1)}: the levels of a radix-k tree that covers E elements (see the class comment). */
+    private static Expr levels(Expr e, int radix) {
+        if (!(e instanceof Expr.Call c && c.at().text().equals("log2"))) return null;
+        Expr half = Trees.binary(c.args().get(0), TokenType.SLASH, "/", Trees.num(2));
+        Expr argument = Trees.plus(Trees.times(Trees.num(radix), half), Trees.num(radix - 1));
+        return new Expr.Call(Trees.token(TokenType.IDENTIFIER, "log"), List.of(Trees.num(radix), argument));
     }
 
     private static void collectStrides(List<Stmt> statements, Set<Integer> strides) {
@@ -87,7 +107,8 @@ final class RadixTransform {
         List<Stmt> out = new ArrayList<>();
         for (Stmt s : statements) {
             if (s instanceof Stmt.For f) {
-                out.add(new Stmt.For(f.at(), f.variable(), f.slot(), f.endSlot(), f.lo(), f.hi(), blocks(f.body(), strides, names, radix)));
+                out.add(new Stmt.For(f.at(), f.variable(), f.slot(), f.endSlot(), f.lo(), Trees.rewrite(f.hi(), e -> levels(e, radix)),
+                        blocks(f.body(), strides, names, radix)));
             } else if (s instanceof Stmt.Parallel p) {
                 out.addAll(parallel(p, strides, names, radix));
             } else {
@@ -101,6 +122,10 @@ final class RadixTransform {
         List<Stmt.Assign> combines = new ArrayList<>();
         collectCombines(p.body(), combines);
         if (combines.isEmpty()) return List.of(p);
+        if (!selectsNodes(p, strides, radix)) {
+            throw new IllegalArgumentException("radix" + radix + " widens a tree whose blocks pick their nodes by the period 2 * s"
+                    + " (as Brent-Kung's (i + 1) % (2 * offset) == 0 does); the block at " + p.at().position() + " has no such term");
+        }
         boolean reduction = isReduction(combines.get(0), strides, names);
         for (Stmt.Assign a : combines) {
             if (isReduction(a, strides, names) != reduction) {
@@ -112,9 +137,9 @@ final class RadixTransform {
             int stride = strides.iterator().next();
             List<Stmt> chain = new ArrayList<>();
             for (int m = radix - 2; m >= 0; m--) {
-                int shift = m;
-                chain.add(Trees.rewrite(p, e -> e instanceof Expr.Element el
-                        ? new Expr.Element(el.at(), shifted(el.index(), -shift, stride, names)) : null));
+                Expr node = m == 0 ? null : Trees.plus(Trees.var(p.variable().text(), p.slot()), strideTimes(m, stride, names));
+                chain.add(Trees.rewrite(p, e -> e instanceof Expr.Element ? e
+                        : node != null && e instanceof Expr.Var v && v.slot() == p.slot() ? node : null));
             }
             return chain;
         }
@@ -134,33 +159,20 @@ final class RadixTransform {
         };
     }
 
-    /** {@code e + delta * s}, folded into a trailing {@code ± c * s} of e when it has one. */
-    private static Expr shifted(Expr e, int delta, int stride, List<String> names) {
-        if (delta == 0) return e;
-        Expr base = e;
-        int coefficient = 0;
-        if (e instanceof Expr.Binary b && (b.at().type() == TokenType.PLUS || b.at().type() == TokenType.MINUS)) {
-            int c = strideCoefficient(b.right(), stride);
-            if (c != 0) {
-                base = b.left();
-                coefficient = b.at().type() == TokenType.PLUS ? c : -c;
-            }
-        }
-        int total = coefficient + delta;
-        if (total == 0) return base;
-        Expr s = Trees.var(names.get(stride), stride);
-        Expr term = Math.abs(total) == 1 ? s : Trees.times(Trees.num(Math.abs(total)), s);
-        return total > 0 ? Trees.plus(base, term) : Trees.minus(base, term);
+    /** Whether the (widened) block mentions the period k·s, the term that picks a tree's nodes. */
+    private static boolean selectsNodes(Stmt.Parallel p, Set<Integer> strides, int radix) {
+        boolean[] found = {false};
+        Trees.rewrite(p, e -> {
+            if (period(e, strides, radix) && ((Expr.Binary) e).at().type() == TokenType.STAR) found[0] = true;
+            return null;
+        });
+        return found[0];
     }
 
-    /** c when e is the stride s or {@code c * s}; 0 otherwise. */
-    private static int strideCoefficient(Expr e, int stride) {
-        if (e instanceof Expr.Var v && v.slot() == stride) return 1;
-        if (e instanceof Expr.Binary b && b.at().type() == TokenType.STAR && b.left() instanceof Expr.Num n
-                && b.right() instanceof Expr.Var v && v.slot() == stride) {
-            return n.value();
-        }
-        return 0;
+    /** {@code m * s} ({@code s} when m is 1) for the stride s. */
+    private static Expr strideTimes(int m, int stride, List<String> names) {
+        Expr s = Trees.var(names.get(stride), stride);
+        return m == 1 ? s : Trees.times(Trees.num(m), s);
     }
 
     private static void collectCombines(List<Stmt> body, List<Stmt.Assign> out) {

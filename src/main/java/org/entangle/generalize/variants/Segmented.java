@@ -5,7 +5,7 @@ import java.util.List;
 import org.entangle.network.eval.Monoid;
 
 /**
- * Segmented scans (GUIDE §5; Blelloch 1990): any scan network computes a segmented scan when its operator is
+ * Segmented scans (Blelloch 1990): any scan network computes a segmented scan when its operator is
  * lifted to (flag, value) pairs, (f1, v1) ⊕ (f2, v2) = (f1 | f2, f2 ? v2 : v1 ⊕ v2), which is associative
  * whenever ⊕ is. Segment descriptors come as bit masks (1 where a segment starts) or head pointers (the start
  * index of every segment); {@link #flagsFromHeads} converts the latter into the former.

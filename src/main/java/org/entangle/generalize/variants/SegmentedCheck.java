@@ -11,7 +11,7 @@ import org.entangle.network.eval.Evaluator;
 import org.entangle.network.eval.Monoid;
 
 /**
- * Runs a segmented program's network on concrete segments (GUIDE §5): string concatenation (associative, not
+ * Runs a segmented program's network on concrete segments: string concatenation (associative, not
  * commutative, so an operand out of order shows) lifted to (flag, value) pairs, against the sequential
  * segmented scan. The descriptors come as the program declares them: bit masks, or head pointers turned into
  * the bit mask. Each N is tried with one segment, a segment per element, heads every third element, and

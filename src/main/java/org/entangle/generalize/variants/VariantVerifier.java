@@ -1,6 +1,5 @@
 package org.entangle.generalize.variants;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.IntStream;
@@ -13,7 +12,7 @@ import org.entangle.network.Network;
 import org.entangle.work.CancellationToken;
 
 /**
- * Verifies a derived program (GUIDE §5, "each derived and then verified") with {@link Verifier} against the
+ * Verifies a derived program (the talk's variants, "each derived and then verified") with {@link Verifier} against the
  * specification in its own final assertion; a segmented program's network must also pass
  * {@link SegmentedCheck} at every N (a wrong segmented result is reported as that N's failure).
  */
@@ -39,11 +38,8 @@ public final class VariantVerifier {
         }, ns, null, () -> false);
     }
 
-    /** The N a variant is verified for up to {@code max}: powers of 3 for radix 3, every N otherwise. */
-    public static List<Integer> defaultNs(ProgramVariants.Variant variant, int max) {
-        if (variant != ProgramVariants.Variant.RADIX3) return IntStream.rangeClosed(1, max).boxed().toList();
-        List<Integer> out = new ArrayList<>();
-        for (int n = 1; n <= max; n *= 3) out.add(n);
-        return out;
+    /** The N a variant is verified for up to {@code max}: every N from 1, whatever the variant (each keeps its source's range). */
+    public static List<Integer> defaultNs(int max) {
+        return IntStream.rangeClosed(1, max).boxed().toList();
     }
 }

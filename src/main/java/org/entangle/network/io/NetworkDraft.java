@@ -43,6 +43,12 @@ final class NetworkDraft {
         return new NetworkFormatException(source, at.line(), at.column(), problem);
     }
 
+    /** The width against {@link NetworkLimits}: a located error at "width" before a network that large is built. */
+    void checkWidth() {
+        String problem = NetworkLimits.problem(width, NetworkLimits.maxWidth(), NetworkLimits.BYTES_PER_WIRE, "--max-width");
+        if (problem != null) throw error(widthAt == null ? new Position(1, 1) : widthAt, problem);
+    }
+
     /** Starts the list of steps (a file without any has no "steps" entry). */
     void beginSteps() {
         steps = new ArrayList<>();
@@ -72,6 +78,7 @@ final class NetworkDraft {
      */
     Network build(MemoryModel modelOverride, Position start) {
         if (width == null) throw error(start, "missing \"width\"");
+        checkWidth();
         if (steps == null) throw error(start, "missing \"steps\"");
         List<Step> built = new ArrayList<>(steps.size());
         for (List<Op> ops : steps) built.add(new Step(ops));
