@@ -35,7 +35,7 @@ import org.entangle.network.Network;
  * The GPU panel's state: the device (or a plain "no CUDA driver found"), the CUDA kernel generated for the
  * selected network ({@link CudaGenerator#block}, int32 sum), saving it, checking it on the device against the
  * host reference ({@link ScanCheck}) and benchmarking the network's device-wide scan against CUB and memcpy
- * ({@link ScanBench}, GUIDE §6), each on a background task; the kernel is generated and highlighted in the
+ * ({@link ScanBench}), each on a background task; the kernel is generated and highlighted in the
  * background too (a wide network's took over 100 ms). A newer selection's kernel cancels an older one still being
  * generated, and an older one that still arrives is dropped.
  */
