@@ -24,9 +24,8 @@ import org.entangle.network.Network;
  * [edges[0], edges[BINS]) into BINS equal buckets and records the bin of each bucket's start, so a sample's bucket
  * gives the first and last bin it can fall in; the sample's bin is then searched between those two (one or two
  * probes when the edges are about evenly spaced) after checking that the sample lies between their edges, and over
- * all the edges when rounding put it outside (the search is then the plain binary search); with chunked bins each
- * sample's bin is searched once and written out, and the chunks count those bin numbers. Samples outside the range
- * and NaN are not counted.
+ * all the edges when rounding put it outside (the search is then the plain binary search). Samples outside the
+ * range and NaN are not counted.
  *
  * <p>Where the network comes in: not in the counting (a histogram needs no scan), but in the cumulative
  * histogram {@code cdf[b] = counts[0] + ... + counts[b]} the pattern also returns, which a one-block kernel
@@ -63,19 +62,9 @@ public final class HistogramSource implements PatternSource {
             return "entangle_" + namespace() + "_even";
         }
 
-        /** {@code (const E* in, const E* edges, const int* lookup, unsigned* hist, long long n)} (bins not chunked only). */
+        /** {@code (const E* in, const E* edges, const int* lookup, unsigned* hist, long long n)}. */
         public String rangeEntry() {
             return "entangle_" + namespace() + "_range";
-        }
-
-        /** {@code (const E* in, const E* edges, const int* lookup, int* bins, long long n)}: each sample's bin, -1 outside (chunked only). */
-        public String rangeBinsEntry() {
-            return "entangle_" + namespace() + "_range_bins";
-        }
-
-        /** {@code (const int* bins, unsigned* hist, long long n)}: counts bin numbers (chunked only). */
-        public String indexedEntry() {
-            return "entangle_" + namespace() + "_indexed";
         }
 
         /** {@code (const E* edges, int* lookup)}: BINS + 1 entries, one thread each. */
@@ -172,8 +161,10 @@ public final class HistogramSource implements PatternSource {
         c.line("typedef " + e.cType() + " E;");
         c.line("constexpr int THREADS = " + w + ";");
         c.line("constexpr int BINS = " + cfg.bins() + ";");
+        c.line("constexpr int VEC = 16 / sizeof(E);");
         c.line("constexpr int VECS = " + VECTORS + ";");
-        c.line("template <class T> struct __align__(16) VecOf { T e[16 / sizeof(T)]; };");
+        c.line("constexpr long long TILE = (long long)THREADS * VEC * VECS;");
+        c.line("struct __align__(16) Vec { E e[VEC]; };");
         c.blank();
         emitBinFunctions(c, e);
         c.blank();
@@ -186,11 +177,8 @@ public final class HistogramSource implements PatternSource {
         } + ".");
         c.line("constexpr int CHUNKS = " + chunks + ";");
         c.line("constexpr int CHUNK = " + chunkBins(w, cfg.bins()) + ";");
-        c.line("template <class T, class Bins>");
-        c.line("__device__ __forceinline__ void count_samples(const T* __restrict__ in, long long n, Bins bins, unsigned* __restrict__ hist) {");
-        c.line("constexpr int VEC = 16 / sizeof(T);");
-        c.line("constexpr long long TILE = (long long)THREADS * VEC * VECS;");
-        c.line("typedef VecOf<T> Vec;");
+        c.line("template <class Bins>");
+        c.line("__device__ __forceinline__ void count_samples(const E* __restrict__ in, long long n, Bins bins, unsigned* __restrict__ hist) {");
         c.line("const int chunk = CHUNKS == 1 ? 0 : blockIdx.x % CHUNKS;");
         c.line("const long long group = CHUNKS == 1 ? blockIdx.x : blockIdx.x / CHUNKS;");
         c.line("const long long groups = CHUNKS == 1 ? gridDim.x : gridDim.x / CHUNKS;");
@@ -240,41 +228,10 @@ public final class HistogramSource implements PatternSource {
                 + "long long n, long long lo_bits, long long hi_bits, long long scale_bits) {");
         c.line("count_samples(in, n, EvenBins(lo_bits, hi_bits, scale_bits), hist);");
         c.line("}");
-        if (p != Privatisation.CHUNKED) {
-            c.line("extern \"C\" __global__ void " + bounds + " " + cfg.rangeEntry() + "(const E* __restrict__ in, const E* __restrict__ edges, "
-                    + "const int* __restrict__ lookup, unsigned* __restrict__ hist, long long n) {");
-            c.line("count_samples(in, n, RangeBins(edges, lookup), hist);");
-            c.line("}");
-        } else {
-            c.lines("""
-                    // Explicit edges with many bins, in two passes: each sample's bin (or -1) is searched once and written
-                    // out, then the chunks count the bin numbers (a chunk's blocks would otherwise each filter every sample
-                    // and one chunk would do all the searching on skewed data).
-                    extern "C" __global__ void __launch_bounds__(THREADS) RANGE_BINS_ENTRY(const E* __restrict__ in, const E* __restrict__ edges,
-                    const int* __restrict__ lookup, int* __restrict__ out, long long n) {
-                    const RangeBins bins(edges, lookup);
-                    const long long stride = (long long)gridDim.x * THREADS;
-                    long long i = (long long)blockIdx.x * THREADS + threadIdx.x;
-                    for (; i + 3 * stride < n; i += 4 * stride) {
-                    const E x0 = in[i], x1 = in[i + stride], x2 = in[i + 2 * stride], x3 = in[i + 3 * stride];
-                    out[i] = bins(x0);
-                    out[i + stride] = bins(x1);
-                    out[i + 2 * stride] = bins(x2);
-                    out[i + 3 * stride] = bins(x3);
-                    }
-                    for (; i < n; i += stride) out[i] = bins(in[i]);
-                    }
-                    // Bin numbers (-1: not counted) counted by chunks.
-                    struct IndexBins {
-                    int first = 0, count = BINS;
-                    __device__ void restrict_to(int f, int c) { first = f; count = c; }
-                    __device__ __forceinline__ int operator()(int b) const { return (unsigned)(b - first) < (unsigned)count ? b - first : -1; }
-                    };
-                    extern "C" __global__ void BOUNDS INDEXED_ENTRY(const int* __restrict__ in, unsigned* __restrict__ hist, long long n) {
-                    count_samples(in, n, IndexBins(), hist);
-                    }
-                    """.replace("RANGE_BINS_ENTRY", cfg.rangeBinsEntry()).replace("INDEXED_ENTRY", cfg.indexedEntry()).replace("BOUNDS", bounds));
-        }
+        c.line("extern \"C\" __global__ void " + bounds + " " + cfg.rangeEntry() + "(const E* __restrict__ in, const E* __restrict__ edges, "
+                + "const int* __restrict__ lookup, unsigned* __restrict__ hist, long long n) {");
+        c.line("count_samples(in, n, RangeBins(edges, lookup), hist);");
+        c.line("}");
         c.lines("""
                 // The explicit edges' lookup: entry j is the bin of the start of bucket j of BINS equal buckets.
                 extern "C" __global__ void LOOKUP_ENTRY(const E* __restrict__ edges, int* __restrict__ lookup) {

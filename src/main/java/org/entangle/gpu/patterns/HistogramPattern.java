@@ -36,21 +36,14 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
         return HistogramSource.tileItems(request.network(), source.configs(request).get(0).type());
     }
 
-    /**
-     * The kernels of one configuration: where the bins are chunked, {@code rangeBins} and {@code indexed} count explicit
-     * edges in two passes and {@code range} is null; elsewhere those two are null.
-     */
-    private record Kernels(HistogramSource.Config config, LoadedKernel even, LoadedKernel range, LoadedKernel lookup, LoadedKernel cdf,
-                           LoadedKernel rangeBins, LoadedKernel indexed) implements AutoCloseable {
-        boolean twoPassRange() {
-            return rangeBins != null;
-        }
-
+    private record Kernels(HistogramSource.Config config, LoadedKernel even, LoadedKernel range, LoadedKernel lookup, LoadedKernel cdf)
+            implements AutoCloseable {
         @Override
         public void close() {
-            for (LoadedKernel k : new LoadedKernel[] {even, range, lookup, cdf, rangeBins, indexed}) {
-                if (k != null) k.close();
-            }
+            even.close();
+            range.close();
+            lookup.close();
+            cdf.close();
         }
     }
 
@@ -62,9 +55,7 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
         for (int i = 0; i < configs.size(); i++) {
             HistogramSource.Config c = configs.get(i);
             String p = ptx.get(i);
-            boolean chunked = HistogramSource.chunks(request.network().width(), c.bins()) > 1;
-            out.add(new Kernels(c, gpu.load(p, c.evenEntry()), chunked ? null : gpu.load(p, c.rangeEntry()), gpu.load(p, c.lookupEntry()), gpu.load(p, c.cdfEntry()),
-                    chunked ? gpu.load(p, c.rangeBinsEntry()) : null, chunked ? gpu.load(p, c.indexedEntry()) : null));
+            out.add(new Kernels(c, gpu.load(p, c.evenEntry()), gpu.load(p, c.rangeEntry()), gpu.load(p, c.lookupEntry()), gpu.load(p, c.cdfEntry())));
         }
         return out;
     }
@@ -106,13 +97,9 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
         final DeviceBuffer lookup;
         final DeviceBuffer hist;
         final DeviceBuffer cdf;
-        /** Each sample's bin, for the two-pass count of chunked explicit edges; null otherwise. */
-        final DeviceBuffer binOfSample;
 
-        Buffers(Gpu gpu, ElementType type, int bins, long n, boolean twoPassRange) {
-            PatternProtocol.requireFits(n * type.bytes() + (bins + 1L) * (type.bytes() + 4) + 8L * bins + (twoPassRange ? 4L * n : 0),
-                    "histogram of " + n + " " + type.token());
-            binOfSample = twoPassRange ? gpu.allocate(4L * n, "each sample's bin") : null;
+        Buffers(Gpu gpu, ElementType type, int bins, long n) {
+            PatternProtocol.requireFits(n * type.bytes() + (bins + 1L) * (type.bytes() + 4) + 8L * bins, "histogram of " + n + " " + type.token());
             in = gpu.allocate(n * type.bytes(), "the samples");
             edges = gpu.allocate((bins + 1L) * type.bytes(), "the bin edges");
             lookup = gpu.allocate((bins + 1L) * 4, "the bin edges' lookup");
@@ -122,9 +109,7 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
 
         @Override
         public void close() {
-            for (DeviceBuffer b : new DeviceBuffer[] {in, edges, lookup, hist, cdf, binOfSample}) {
-                if (b != null) b.close();
-            }
+            for (DeviceBuffer b : new DeviceBuffer[] {in, edges, lookup, hist, cdf}) b.close();
         }
     }
 
@@ -136,14 +121,7 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
         if (even) k.even().launch(blocks, threads, b.in, b.hist, n, bins.loBits(), bins.hiBits(), bins.scaleBits());
         else {
             k.lookup().launch((k.config().bins() + 256L) / 256, 256, b.edges, b.lookup);
-            if (k.twoPassRange()) {
-                long binBlocks = Math.min((n + threads - 1) / threads, 8L * gpu.info().multiprocessors() * Math.max(1, 2048 / threads));
-                k.rangeBins().launch(binBlocks, threads, b.in, b.edges, b.lookup, b.binOfSample, n);
-                k.indexed().launch(HistogramSource.blocks(request.network(), ElementType.INT32, k.config().bins(), n, gpu.info().multiprocessors()),
-                        threads, b.binOfSample, b.hist, n);
-            } else {
-                k.range().launch(blocks, threads, b.in, b.edges, b.lookup, b.hist, n);
-            }
+            k.range().launch(blocks, threads, b.in, b.edges, b.lookup, b.hist, n);
         }
         k.cdf().launch(1, threads, b.hist, b.cdf);
     }
@@ -162,7 +140,7 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
                     double lo = HistogramSpec.lo(request, type);
                     double hi = HistogramSpec.hi(request, type);
                     HistogramSpec.EvenBins even = new HistogramSpec.EvenBins(type, lo, hi, binCount);
-                    try (Buffers b = new Buffers(gpu, type, binCount, n, k.twoPassRange())) {
+                    try (Buffers b = new Buffers(gpu, type, binCount, n)) {
                         for (String dist : HistogramSpec.distributions(request)) {
                             long inputSeed = s++;
                             Object input = samples(type, len, inputSeed, lo, hi, dist, 0.125);
@@ -236,7 +214,7 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
                     double lo = HistogramSpec.lo(request, type);
                     double hi = HistogramSpec.hi(request, type);
                     HistogramSpec.EvenBins even = new HistogramSpec.EvenBins(type, lo, hi, binCount);
-                    try (Buffers b = new Buffers(gpu, type, binCount, n, k.twoPassRange())) {
+                    try (Buffers b = new Buffers(gpu, type, binCount, n)) {
                         HostData.upload(b.edges, typed(type, evenEdges(type, lo, hi, binCount)));
                         for (String dist : HistogramSpec.distributions(request)) {
                             HostData.upload(b.in, samples(type, len, 1, lo, hi, dist, 0));
