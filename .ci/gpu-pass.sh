@@ -3,12 +3,15 @@
 # driver and the CUDA toolkit (nvcc, CUB) but no Java or Maven. Prepare the bundle where Java and Maven are:
 #   .ci/gpu-bundle.sh --ui --archive .gpu        (writes .gpu.tar.xz; unpacked here on first use)
 # Then, from the repository root on the GPU machine:  OUT=results .ci/gpu-pass.sh
-#   PARTS (default "ui scan patterns"): which parts run, in this order:
+#   PARTS (default "ui scan forms patterns"): which parts run, in the order given:
 #     ui        the gpu-tagged workbench test (GpuWorkbenchTest: the generalise panel opens the Brent–Kung program,
 #               the GPU panel's Check on GPU and Benchmark run on the device) under Monocle, and a screenshot of the
 #               window after Benchmark (gpu-panel.png)
 #     scan      the device-wide int32 inclusive sum (Sklansky 256, defaults) at 2^20, 2^24, 2^28, 2^30 against CUB and
 #               memcpy (ROUNDS interleaved rounds), and gpu-check of every type x operator at CHECK_SIZES
+#     forms     gpu-check of the device-wide variants (exclusive, backward, segmented, items in registers, padded
+#               layout, scalar access, an exclusive network), the block and warp forms of every catalogue family and
+#               the angelic programs' kernels (Brent–Kung, Kogge–Stone, Sklansky), at 0 … 10^6 + 7 (2^24 for some)
 #     sweep     the scan at 2^20 and 2^24 with smaller tiles (widths 256 and 128, 7 to 25 items per thread) against CUB
 #     patterns  pattern-checks, then pattern-benches:
 #     pattern-checks   every pattern's check at CHECK_SIZES (every type and configuration; the patterns in parallel)
@@ -16,14 +19,14 @@
 #   PATTERNS (default: the catalogue) narrows the patterns; ROUNDS (default 3); LIMIT (default 540 s per command).
 #   CHECK_SIZES (default 0,1,2,31,33,tile-1,tile,tile+1,999983,2^24+43,2^28+3: the primes 999983, 2^24 + 43 and
 #   2^28 + 3 among them); BENCH_SIZES (default 2^28).
-# Writes under "$OUT": device.txt, log.txt, ui.txt, gpu-panel.png, scan-bench.txt, scan-check.json,
-# patterns-check.json, patterns-bench.txt and summary.txt (every benchmark row with its ratio to the library, and
+# Writes under "$OUT": device.txt, log.txt, ui.txt, gpu-panel.png, scan-bench.txt, scan-check.json, forms-check.json,
+# scan-sweep.txt, patterns-check.json, patterns-bench.txt and summary.txt (every benchmark row with its ratio to the library, and
 # the check counts). Exit status: 0 all passed, 1 a check or test failed, 2 no CUDA driver, nvcc or bundle.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-gpu-results}
 BUNDLE=${BUNDLE:-.gpu}
-PARTS=${PARTS:-ui scan patterns}
+PARTS=${PARTS:-ui scan forms patterns}
 ROUNDS=${ROUNDS:-3}
 LIMIT=${LIMIT:-540}
 CHECK_SIZES=${CHECK_SIZES:-0,1,2,31,33,tile-1,tile,tile+1,999983,2^24+43,2^28+3}
@@ -96,6 +99,38 @@ scan() {
   log "scan checks: $(checks "$OUT/scan-check.json" true) passed, $(checks "$OUT/scan-check.json" false) failed"
 }
 
+# Every kernel form beyond the device-wide default: its variants, the block and warp forms of every catalogue family
+# (Knowles, whose ranges overlap, with the idempotent max and min only) and the angelic programs' kernels.
+forms() {
+  local families small="0,1,2,31,32,33,tile-1,tile,tile+1,10^6+7"
+  families=$(for f in serial sklansky kogge-stone brent-kung han-carlson ladner-fischer blelloch brent-kung-radix; do printf -- '--family %s ' "$f"; done)
+  : > "$OUT/forms-check.json"
+  form() {
+    local label=$1; shift
+    log "forms: $label"
+    entangle gpu-check "$@" --seed 20261202 --json >> "$OUT/forms-check.json" 2>> "$OUT/log.txt" || { status=1; log "FAILED: $label"; }
+  }
+  # shellcheck disable=SC2086
+  {
+    form "device-wide exclusive/backward/segmented" --family brent-kung --n 256 --device-wide $TYPES --exclusive --backward --segmented --sizes "$small,2^24"
+    form "device-wide segmented" --family kogge-stone --n 64 --device-wide --type int32 --type float64 --op add --op max --segmented --sizes "$small,2^24"
+    form "device-wide, items in registers" --family sklansky --n 128 --device-wide --items-in-registers $TYPES --sizes "$small,2^24"
+    form "device-wide, padded layout" --family sklansky --n 256 --device-wide --layout padded $TYPES --sizes "$small,2^24"
+    form "device-wide, scalar access, no back-off" --family sklansky --n 128 --device-wide --scalar-access --min-blocks 0 --backoff 0 --type int32 --type float64 --op add --op max --sizes "$small,2^24"
+    form "device-wide exclusive network" --family blelloch --n 128 --device-wide --type int32 --type float32 --op add --op min --sizes "$small,2^24"
+    form "Brent–Kung program" networks/brent-kung.angel --n 1 --n 2 --n 3 --n 16 --n 100 --n 256 --n 1000 --n 1024 --n 4096 --n 12288 --type int32 --type float32 --op add --op max --sizes "$small,2^24"
+    form "Kogge–Stone and Sklansky programs" networks/kogge-stone.angel networks/sklansky.angel --n 7 --n 256 --n 1024 --n 3000 --type int32 --type float64 --op add --op min --sizes "$small"
+    form "program variants" networks/brent-kung.angel --n 100 --n 1024 $TYPES --exclusive --backward --segmented --sizes "$small"
+    form "block, every family at 32, 256, 1024" $families --n 32 --n 256 --n 1024 --sizes "$small"
+    form "block, knowles at 32, 256, 1024" --family knowles --n 32 --n 256 --n 1024 --op max --op min --sizes "$small"
+    form "block variants" --family han-carlson --family blelloch --n 64 $TYPES --exclusive --backward --segmented --sizes "$small"
+    form "warp, every family at 32" $families --n 32 --warp --type int32 --type float64 --op add --op max --sizes "$small"
+    form "warp, knowles at 32" --family knowles --n 32 --warp --op max --op min --sizes "$small"
+    form "warp variants" --family sklansky --family blelloch --n 16 --warp $TYPES --exclusive --backward --segmented --sizes "$small"
+  }
+  log "forms checks: $(checks "$OUT/forms-check.json" true) passed, $(checks "$OUT/forms-check.json" false) failed"
+}
+
 # Tile sizes of the device-wide scan at the sizes where a 256 x 25 tile leaves the device short of tiles.
 sweep() {
   : > "$OUT/scan-sweep.txt"
@@ -146,9 +181,9 @@ pattern_benches() {
 
 for part in $PARTS; do
   case "$part" in
-    ui|scan|sweep|pattern-checks|pattern-benches) "${part/-/_}" ;;
+    ui|scan|forms|sweep|pattern-checks|pattern-benches) "${part/-/_}" ;;
     patterns) pattern_checks; pattern_benches ;;
-    *) log "unknown part $part (expected ui, scan, sweep, patterns, pattern-checks, pattern-benches)"; status=2 ;;
+    *) log "unknown part $part (expected ui, scan, forms, sweep, patterns, pattern-checks, pattern-benches)"; status=2 ;;
   esac
 done
 {
@@ -157,7 +192,7 @@ done
   [ -f "$OUT/scan-bench.txt" ] && { echo "## scan (gpu-bench --family sklansky --n 256 --device-wide --vs cub --rounds $ROUNDS)"; cat "$OUT/scan-bench.txt"; }
   [ -f "$OUT/patterns-bench.txt" ] && { echo "## patterns (pattern NAME --family sklansky --n 256 --bench --sizes $BENCH_SIZES)"; grep -v '^device:' "$OUT/patterns-bench.txt"; }
   echo "## checks at $CHECK_SIZES"
-  for f in scan-check.json patterns-check.json; do
+  for f in scan-check.json forms-check.json patterns-check.json; do
     [ -f "$OUT/$f" ] && echo "$f: $(checks "$OUT/$f" true) passed, $(checks "$OUT/$f" false) failed"
   done
 } > "$OUT/summary.txt"
