@@ -8,10 +8,10 @@
 # With --ui, for the gpu-tagged workbench test under Monocle:
 #   DIR/ui-lib        JavaFX (Linux jars), TestFX, Monocle, Hamcrest and the JUnit Platform Console Standalone launcher
 #   DIR/test-classes  the compiled tests
-#   DIR/debs          Debian packages of the shared libraries and fonts JavaFX loads (unpacked on the GPU machine only
-#                     where its system lacks them)
-# With --archive, DIR is also packed into DIR.tar.xz (xz shrinks the runtime to about a third, so that the bundle
-# travels within a 64 MiB copy of the working tree) and the folder is removed.
+#   DIR/debs          Debian packages of the shared libraries and fonts JavaFX loads, fetched with apt-get download
+#                     (unpacked on the GPU machine only where its system lacks them)
+# With --archive, DIR is also packed into DIR.tar.xz (xz shrinks the runtime to about a third: about 55 MB in all
+# with --ui, 32 MB without) and the folder is removed; gpu-pass.sh unpacks it.
 # Run from the project root:  .ci/gpu-bundle.sh [--ui] [--archive] [DIR]     (DIR defaults to .gpu; keep it out of git)
 # On the GPU machine:  DIR/jre/bin/java -cp 'DIR/classes:DIR/lib/*' org.entangle.Main gpu-check ...
 set -euo pipefail
@@ -43,8 +43,7 @@ strip --strip-unneeded "$out/jre/lib/server/libjvm.so" 2> /dev/null || true
 
 if $ui; then
   mvn_q dependency:copy-dependencies -DincludeScope=test -DincludeGroupIds=org.openjfx,org.testfx,org.hamcrest \
-    -DexcludeArtifactIds=javafx-swing -DoutputDirectory="$out/ui-lib"
-  mvn_q dependency:copy-dependencies -DincludeScope=test -DincludeArtifactIds=javafx-swing -DoutputDirectory="$out/ui-lib"
+    -DoutputDirectory="$out/ui-lib"
   # JavaFX's platform-neutral jars are empty; the Linux ones hold the classes and native libraries.
   find "$out/ui-lib" -name 'javafx-*.jar' ! -name '*-linux.jar' -delete
   mvn_q dependency:copy -Dartifact=org.junit.platform:junit-platform-console-standalone:$junit_console -DoutputDirectory="$out/ui-lib"

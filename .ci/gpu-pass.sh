@@ -24,7 +24,7 @@
 # the check counts). Exit status: 0 all passed, 1 a check or test failed, 2 no CUDA driver, nvcc or bundle.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-OUT=${OUT:-gpu-results}
+OUT=${OUT:-${TMPDIR:-/tmp}/entangle-gpu-pass}
 BUNDLE=${BUNDLE:-.gpu}
 PARTS=${PARTS:-ui scan forms patterns}
 ROUNDS=${ROUNDS:-3}
