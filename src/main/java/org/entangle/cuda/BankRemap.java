@@ -15,7 +15,7 @@ import org.entangle.banks.TableRemap;
 import org.entangle.network.Network;
 
 /**
- * The bank-conflict remap of a generated kernel's shared-memory exchange ({@code --remap-banks}, GUIDE §5):
+ * The bank-conflict remap of a generated kernel's shared-memory exchange ({@code --remap-banks}):
  * every index into the buffers through which the network's steps exchange values goes through {@code SLOT(i)}.
  * The remap is the one {@link RemapSearch} finds for the network (the talk's synthesised "injective reordering
  * functions"), or the standard padding {@code i + (i >> r)} (GPU Gems 3, ch. 39) or XOR swizzle

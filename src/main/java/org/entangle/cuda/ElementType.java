@@ -1,7 +1,7 @@
 package org.entangle.cuda;
 
 /**
- * The element types the generated CUDA scans support (GUIDE §6 measures int32), with their C spelling.
+ * The element types the generated CUDA scans support (int32 is the one measured against CUB), with their C spelling.
  * Integer addition wraps around modulo 2^bits (the kernels add in the unsigned type, which C defines to wrap).
  */
 public enum ElementType {

@@ -19,7 +19,7 @@ import org.entangle.network.metrics.NetworkMetrics;
 import org.entangle.work.CancellationToken;
 
 /**
- * The CUDA kernel of a deterministic program with parameter N (issue 8, "from a program with parameter N: its
+ * The CUDA kernel of a deterministic program with parameter N ("from a program with parameter N: its
  * loops and parallel blocks become the kernel's structure, so one kernel serves every N"): one source whose
  * {@code int N} argument picks the segment length, from 1 to {@link #maxN()}. {@link #at(int)} gives the
  * launchable kernel at one N after checking that the ops the kernel performs there ({@link ProgramPlan#networkAt})

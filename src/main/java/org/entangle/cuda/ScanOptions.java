@@ -4,7 +4,7 @@ import java.util.Objects;
 
 /**
  * What a generated kernel computes: element type, operator, inclusive or exclusive, forward or backward, and
- * whether the scan is segmented by a bit mask of segment heads (GUIDE §5: the operator lifted to
+ * whether the scan is segmented by a bit mask of segment heads (Blelloch 1990: the operator lifted to
  * (flag, value) pairs, (f1, v1) ⊕ (f2, v2) = (f1 | f2, f2 ? v2 : v1 ⊕ v2); bit i of word i / 32 set means
  * element i starts a segment).
  *

@@ -3,7 +3,7 @@ package org.entangle.cuda;
 /**
  * The part of every generated kernel that defines the values and the lane program: the element type
  * {@code T}; the value {@code V} that flows through the network ({@code T} itself, or for a segmented scan a
- * (value, head flag) pair with the lifted operator of GUIDE §5); {@code combine}, {@code identity} and
+ * (value, head flag) pair with the lifted operator, Blelloch 1990); {@code combine}, {@code identity} and
  * warp shuffles of {@code V}; the {@link LaneProgram} as a table; and {@code network_scan}, the network
  * applied across the lanes of a block, where each step is a shuffle when it stays inside warps and a
  * shared-memory exchange behind one {@code __syncthreads()} otherwise. Public for the GPU parallel patterns
@@ -29,7 +29,7 @@ public final class ScanPrelude {
         if (o.segmented()) {
             c.blank();
             c.lines("""
-                    // Segmented scan: the operator lifted to (value, head flag) pairs (GUIDE §5):
+                    // Segmented scan: the operator lifted to (value, head flag) pairs (Blelloch 1990):
                     // (v1, f1) + (v2, f2) = (f2 ? v2 : v1 + v2, f1 | f2).
                     struct V { T v; unsigned f; };
                     __device__ __forceinline__ V make_v(T v, unsigned f) { V r; r.v = v; r.f = f; return r; }

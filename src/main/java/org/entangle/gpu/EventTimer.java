@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jcuda.driver.CUevent;
 
-/** Times work on the default stream with a pair of CUDA events (GUIDE §6 protocol: warm-up, then the median). */
+/** Times work on the default stream with a pair of CUDA events (warm-up, then the median). */
 public final class EventTimer implements AutoCloseable {
 
     private final CUevent start = new CUevent();

@@ -5,7 +5,7 @@ import java.util.List;
 import org.entangle.cuda.GeneratedKernel;
 
 /**
- * Benchmarks a generated kernel the way GUIDE §6 measures its anchors: random input on the device, warm-up,
+ * Benchmarks a generated kernel by the protocol of the pattern benchmarks: random input on the device, warm-up,
  * CUDA events around each run (the scratch zeroing included, as CUB's timing includes its init kernel), the
  * median of the runs; beside it a device-to-device memcpy of the same bytes (the limit: a scan reads and writes
  * every element once) and, when given, CUB's {@code DeviceScan} from {@link CubHarness}. With several rounds, our

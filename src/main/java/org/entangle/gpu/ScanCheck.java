@@ -10,7 +10,7 @@ import org.entangle.cuda.ReferenceScan;
 import org.entangle.cuda.ScanOptions;
 
 /**
- * The checking protocol of GUIDE §6 for a generated kernel: for each size, fresh random input from a seed
+ * The checking protocol for a generated kernel: for each size, fresh random input from a seed
  * (printed with the result), the output poisoned first (every byte 0xA5), the kernel run, and the result
  * compared with {@link ReferenceScan} on the CPU: exactly for integers; for floats the relative error
  * ‖out − ref‖₂ / ‖ref‖₂ against a float64 reference must stay within {@link #tolerance} and no element may be

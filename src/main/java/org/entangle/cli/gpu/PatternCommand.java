@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
 import org.entangle.cli.common.ExitStatus;
 
 /**
- * {@code entangle pattern NAME [NET|PROGRAM]}: a GPU parallel pattern (issue 9) built around a scan network —
+ * {@code entangle pattern NAME [NET|PROGRAM]}: a GPU parallel pattern built around a scan network —
  * its CUDA ({@code --emit}, no GPU needed), its check against the CPU reference ({@code --check}) and its
  * benchmark against CUB and memcpy ({@code --bench}).
  */

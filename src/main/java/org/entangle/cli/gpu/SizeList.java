@@ -10,7 +10,7 @@ import org.entangle.cli.common.UserError;
  */
 final class SizeList {
 
-    /** The check protocol's sizes (GUIDE §6 and the issue). */
+    /** The check protocol's sizes (0, 1, around the tile, a prime and the largest sizes). */
     static final String CHECK_DEFAULT = "0,1,2,31,32,33,tile-1,tile,tile+1,10^6+7,2^24,2^28";
     /** The benchmark's sizes. */
     static final String BENCH_DEFAULT = "2^16,2^20,2^24,2^28,2^30";

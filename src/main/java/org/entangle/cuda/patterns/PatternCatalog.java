@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Every GPU parallel pattern's CUDA emitter (issue 9; the GPU parallel-patterns seed), by command-line name.
+ * Every GPU parallel pattern's CUDA emitter, by command-line name.
  * One line per pattern.
  */
 public final class PatternCatalog {

@@ -3,7 +3,7 @@ package org.entangle.cuda.patterns;
 import java.util.function.IntPredicate;
 
 /**
- * The CPU reference of {@link SegmentedScanSource} (GUIDE §5): the segmented inclusive sum (restarting at every
+ * The CPU reference of {@link SegmentedScanSource} (Blelloch 1990): the segmented inclusive sum (restarting at every
  * element whose head flag is set; element 0 always starts a segment) and the per-segment totals, for flags and
  * for head pointers. Integers wrap modulo 2^32; floats are summed in double.
  */

@@ -9,9 +9,9 @@ import org.entangle.cuda.ScanOptions;
 import org.entangle.network.Network;
 
 /**
- * Segmented-scan applications (GUIDE §5; Blelloch, "Prefix Sums and Their Applications", 1990, §1.5): the
+ * Segmented-scan applications (Blelloch, "Prefix Sums and Their Applications", 1990, §1.5): the
  * segmented inclusive sum of every element and the per-segment totals, for segments given by either descriptor
- * of GUIDE §5, both computed by the chosen network's device-wide segmented scan ({@link EmbeddedDeviceScan}
+ *, both computed by the chosen network's device-wide segmented scan ({@link EmbeddedDeviceScan}
  * of the lifted operator on (value, flag) pairs):
  * <ul>
  *   <li><b>flags</b> (bit mask, bit i of word i/32 set: element i starts a segment; element 0 always starts

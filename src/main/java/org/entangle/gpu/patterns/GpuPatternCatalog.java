@@ -3,7 +3,7 @@ package org.entangle.gpu.patterns;
 import java.util.List;
 import java.util.Optional;
 
-/** Every GPU parallel pattern that runs on a device (issue 9), by command-line name. One line per pattern. */
+/** Every GPU parallel pattern that runs on a device, by command-line name. One line per pattern. */
 public final class GpuPatternCatalog {
 
     private GpuPatternCatalog() {

@@ -36,11 +36,13 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
         return HistogramSource.tileItems(request.network(), source.configs(request).get(0).type());
     }
 
-    private record Kernels(HistogramSource.Config config, LoadedKernel even, LoadedKernel range, LoadedKernel cdf) implements AutoCloseable {
+    private record Kernels(HistogramSource.Config config, LoadedKernel even, LoadedKernel range, LoadedKernel lookup, LoadedKernel cdf)
+            implements AutoCloseable {
         @Override
         public void close() {
             even.close();
             range.close();
+            lookup.close();
             cdf.close();
         }
     }
@@ -53,7 +55,7 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
         for (int i = 0; i < configs.size(); i++) {
             HistogramSource.Config c = configs.get(i);
             String p = ptx.get(i);
-            out.add(new Kernels(c, gpu.load(p, c.evenEntry()), gpu.load(p, c.rangeEntry()), gpu.load(p, c.cdfEntry())));
+            out.add(new Kernels(c, gpu.load(p, c.evenEntry()), gpu.load(p, c.rangeEntry()), gpu.load(p, c.lookupEntry()), gpu.load(p, c.cdfEntry())));
         }
         return out;
     }
@@ -92,30 +94,35 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
     private static final class Buffers implements AutoCloseable {
         final DeviceBuffer in;
         final DeviceBuffer edges;
+        final DeviceBuffer lookup;
         final DeviceBuffer hist;
         final DeviceBuffer cdf;
 
         Buffers(Gpu gpu, ElementType type, int bins, long n) {
-            PatternProtocol.requireFits(n * type.bytes() + (bins + 1L) * type.bytes() + 8L * bins, "histogram of " + n + " " + type.token());
+            PatternProtocol.requireFits(n * type.bytes() + (bins + 1L) * (type.bytes() + 4) + 8L * bins, "histogram of " + n + " " + type.token());
             in = gpu.allocate(n * type.bytes(), "the samples");
             edges = gpu.allocate((bins + 1L) * type.bytes(), "the bin edges");
+            lookup = gpu.allocate((bins + 1L) * 4, "the bin edges' lookup");
             hist = gpu.allocate(4L * bins, "the histogram");
             cdf = gpu.allocate(4L * bins, "the cumulative histogram");
         }
 
         @Override
         public void close() {
-            for (DeviceBuffer b : new DeviceBuffer[] {in, edges, hist, cdf}) b.close();
+            for (DeviceBuffer b : new DeviceBuffer[] {in, edges, lookup, hist, cdf}) b.close();
         }
     }
 
     private static void run(Gpu gpu, PatternRequest request, Kernels k, Buffers b, long n, boolean even, HistogramSpec.EvenBins bins) {
         ElementType type = k.config().type();
-        long blocks = HistogramSource.blocks(request.network(), type, n, gpu.info().multiprocessors());
+        long blocks = HistogramSource.blocks(request.network(), type, k.config().bins(), n, gpu.info().multiprocessors());
         int threads = request.network().width();
         b.hist.fill(0);
         if (even) k.even().launch(blocks, threads, b.in, b.hist, n, bins.loBits(), bins.hiBits(), bins.scaleBits());
-        else k.range().launch(blocks, threads, b.in, b.edges, b.hist, n);
+        else {
+            k.lookup().launch((k.config().bins() + 256L) / 256, 256, b.edges, b.lookup);
+            k.range().launch(blocks, threads, b.in, b.edges, b.lookup, b.hist, n);
+        }
         k.cdf().launch(1, threads, b.hist, b.cdf);
     }
 

@@ -19,7 +19,7 @@ import org.entangle.gpu.GpuException;
 import org.entangle.gpu.LoadedKernel;
 
 /**
- * The merge on the device (issue 9): for a total size n, A and B split by {@code split=} (half, a-empty,
+ * The merge on the device: for a total size n, A and B split by {@code split=} (half, a-empty,
  * b-empty, third: A has n/3, or all; default all for checks, half for benchmarks), keys by {@code dist=}
  * (random: sorted random keys, for float32 with the specials of {@link RadixSortInputs} among them; few-distinct: 8 keys, many ties
  * between and within A and B), values = the element's place in A then B, so stability is checked exactly.

@@ -1,7 +1,7 @@
 package org.entangle.gpu.patterns;
 
 /**
- * One GPU check of a pattern against its CPU reference (issue protocol: fresh random input from a printed
+ * One GPU check of a pattern against its CPU reference (fresh random input from a printed
  * seed, outputs poisoned before the launch, every element compared).
  *
  * @param pattern  the pattern's name

@@ -16,7 +16,7 @@ import org.entangle.gpu.Gpu;
 import org.entangle.gpu.GpuException;
 
 /**
- * The checking and timing protocol every GPU pattern follows (GUIDE §6 and issue 9): sizes from 0 to 2^28
+ * The checking and timing protocol every GPU pattern follows: sizes from 0 to 2^28
  * including the awkward ones around a tile, inputs from a printed seed, outputs poisoned (every byte
  * {@link #POISON}) before the launch, every element compared and the first mismatch reported, a clear message
  * before any allocation when the arrays do not fit in the device's free memory, and timings as the median of

@@ -5,7 +5,7 @@ import java.util.List;
 import org.entangle.cuda.patterns.RadixKey;
 
 /**
- * Seeded keys of the radix sort by distribution (issue 9): random 32-bit patterns (for float32 every 97th key
+ * Seeded keys of the radix sort by distribution: random 32-bit patterns (for float32 every 97th key
  * replaced by one of ±0.0, ±∞, ±NaN, ±smallest subnormal, so the order of specials is always checked), sorted,
  * reverse-sorted (both in the key order), all-equal, and few-distinct (16 random keys).
  */

@@ -17,7 +17,7 @@ import org.entangle.gpu.Gpu;
 import org.entangle.gpu.GpuException;
 
 /**
- * The radix sort on the device (issue 9): checked against {@link RadixSortReference} for every key type, with
+ * The radix sort on the device: checked against {@link RadixSortReference} for every key type, with
  * and without values, every distribution of {@code dist=} (default all for checks, random for benchmarks) and
  * size, values being the input indices so that stability is checked exactly (keys and pairs of one type share
  * each input and its reference); benchmarked against {@code cub::DeviceRadixSort} and memcpy of the keys (and

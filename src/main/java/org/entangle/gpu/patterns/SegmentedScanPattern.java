@@ -19,7 +19,7 @@ import org.entangle.gpu.Gpu;
 import org.entangle.gpu.GpuException;
 
 /**
- * The segmented-scan applications on the device (issue 9, GUIDE §5): segmented inclusive sums and segment
+ * The segmented-scan applications on the device: segmented inclusive sums and segment
  * totals from flags and from head pointers, segments of mean length {@code mean=} (default 16), checked
  * against {@link SegmentedScanReference} (integers exactly; float32 element by element within
  * 10^-4 (|reference| + 1) of a double reference); the head-pointer totals benchmarked against

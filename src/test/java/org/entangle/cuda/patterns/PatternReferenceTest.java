@@ -149,7 +149,8 @@ class PatternReferenceTest {
     void privatisationFallsBackToGlobalAtomicsForManyBins() {
         assertEquals(HistogramSource.Privatisation.PER_WARP, HistogramSource.privatisation(256, 256));
         assertEquals(HistogramSource.Privatisation.PER_BLOCK, HistogramSource.privatisation(256, 2048));
-        assertEquals(HistogramSource.Privatisation.GLOBAL, HistogramSource.privatisation(256, 65536));
+        assertEquals(HistogramSource.Privatisation.CHUNKED, HistogramSource.privatisation(256, 65536));
+        assertEquals(6, HistogramSource.chunks(256, 65536));
     }
 
     @Test
