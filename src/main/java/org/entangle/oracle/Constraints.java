@@ -6,7 +6,7 @@ import org.entangle.network.Direction;
 import org.entangle.network.ResultKind;
 
 /**
- * The constraints users put on a search (issue #3) beyond step count and op budget: fan-out, ops per step,
+ * The constraints a search may add to the talk's problem beyond step count and op budget: fan-out, ops per step,
  * algebra, kind of result and pinned intermediate states. The model is always the in-place SIMD model here
  * (angelic programs are SIMD programs); circuit-model searches are the optimiser's.
  *

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A pinned intermediate state (GUIDE §3: the original experiments pinned the middle state to Brent–Kung's
- * up-sweep): after step {@code afterStep}, wire i must hold the range [lo_i, hi_i] of inputs.
+ * A pinned intermediate state (the talk's original Scan6 experiments pinned the middle state to
+ * Brent–Kung's up-sweep): after step {@code afterStep}, wire i must hold the range [lo_i, hi_i] of inputs.
  *
  * @param afterStep the 1-based step after which the state is checked
  * @param lo        the first input of each wire's range

@@ -11,7 +11,7 @@ import org.entangle.lang.Transition;
 import org.entangle.network.Network;
 
 /**
- * The one execution of a program without angels (GUIDE §3: a trace of zero choices), found by running the
+ * The one execution of a program without angels (a trace of zero choices), found by running the
  * interpreter once from the initial state to the end: no counting, no memo. Each instruction of such a program
  * has at most one transition ({@link Machine#successors}), so the walk is a path; it yields the same
  * {@link Trace} as {@link TraceEnumerator} would for the program's only safe execution, and when an instruction

@@ -7,7 +7,7 @@ import org.entangle.network.Direction;
 import org.entangle.network.ResultKind;
 
 /**
- * The problem of the talk given as parameters rather than program text (issue #3, "spec form"): n wires,
+ * The problem of the talk given as parameters rather than program text (the "spec form"): n wires,
  * {@code steps} SIMD steps in each of which every lane may combine in the value of one other lane, at most
  * {@code budget} ops in all, and {@link Constraints}. {@link #programText()} writes the equivalent angelic
  * program (for no constraints, the talk's program with these numbers), which the oracle then runs: both paths

@@ -9,7 +9,7 @@ import org.entangle.lang.Stmt;
 import org.entangle.lang.TokenType;
 
 /**
- * Reads a program back as a {@link SpecForm} (issue #3's spec form, the inverse of {@link SpecForm#programText()}),
+ * Reads a program back as a {@link SpecForm} (the inverse of {@link SpecForm#programText()}),
  * so an editor can keep a spec form and program text in sync. The parameters are read off the program's shape
  * (N, the step loop's bound, {@code assert ops <= B}, the per-step assertions and pins, the result assertion, the
  * algebra); the program is recognised only when it is then exactly what {@link SpecForm#programText()} writes for

@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A count polls its token (where the workbench paces it and the stop button reaches it) through its cheap steps too:
- * the talk's N = 16 count went up to a second between polls, in memo lookups only (issue #6). Each state the count
- * expands polls once, so the polls beyond the states explored come from the cheap steps, one per
- * {@value CancellationToken#SOMETIMES}.
+ * the talk's N = 16 count went up to a second between polls, in memo lookups only, so a stop took that long to act.
+ * Each state the count expands polls once, so the polls beyond the states explored come from the cheap steps, one
+ * per {@value CancellationToken#SOMETIMES}.
  */
 class CountPollingTest {
 

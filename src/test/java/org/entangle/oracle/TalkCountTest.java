@@ -12,7 +12,10 @@ import org.entangle.lang.Program;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Tag;
 
-/** GUIDE §3's reference count for the talk's program: (N, steps, budget) = (8, 6, 16) has 247,478,238 safe traces. */
+/**
+ * The reference count for the talk's program (Barman, Jain, Tung and Bodik): (N, steps, budget) = (8, 6, 16) has
+ * 247,478,238 safe traces.
+ */
 @Tag("slow")
 class TalkCountTest {
 

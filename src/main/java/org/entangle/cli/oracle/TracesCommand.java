@@ -22,8 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import org.entangle.cli.common.ExitStatus;
 
 /**
- * {@code entangle traces}: the safe traces as CSV for entanglement analysis (GUIDE §4): a header of angel names,
- * one row per trace, one column per angel, ⊥ where the angel did not execute.
+ * {@code entangle traces}: the safe traces as CSV for entanglement analysis (Torlak and Barman, Onward! 2015): a
+ * header of angel names, one row per trace, one column per angel, ⊥ where the angel did not execute.
  */
 @Command(name = "traces", mixinStandardHelpOptions = true,
         description = "Write the safe traces as CSV: one column per angel (header: angel names), ⊥ for an angel that did not run.")

@@ -13,9 +13,9 @@ import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
 
 /**
- * Exact size minimisation of forward prefix circuits (GUIDE §2) in both memory models, by iterative deepening
- * on the size with {@link ChainSearch}: targets rise from a lower bound, every "no" is a proof, and the first
- * "yes" is optimal. The lower bounds are Snir's (size + depth ≥ 2n − 2, Snir 1986) and the minima of all
+ * Exact size minimisation of forward prefix circuits (Ladner and Fischer 1980) in both memory models, by iterative
+ * deepening on the size with {@link ChainSearch}: targets rise from a lower bound, every "no" is a proof, and the
+ * first "yes" is optimal. The lower bounds are Snir's (size + depth ≥ 2n − 2, Snir 1986) and the minima of all
  * narrower widths at the same depth, which this class computes first by the same search (a table that the
  * proof builds, not one it is given). In the in-place model the circuit minima are valid lower bounds and every
  * candidate must also have an in-place schedule within the step count.

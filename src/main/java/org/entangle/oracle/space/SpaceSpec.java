@@ -8,7 +8,7 @@ import org.entangle.network.ResultKind;
 import org.entangle.network.ScanSpec;
 
 /**
- * The spec form of the talk's angelic scan program (issue #3, GUIDE §3): the same space of safe traces given as
+ * The spec form of the talk's angelic scan program: the same space of safe traces given as
  * parameters instead of program text. In each of {@code steps} SIMD steps every lane {@code r} may
  * ({@code if (!!)}) combine {@code x[r - !!(1 .. r)] + x[r]} (in-place model); at the end {@code x} must meet
  * the scan spec and the total number of ops must be at most {@code maxOps}.
@@ -19,7 +19,7 @@ import org.entangle.network.ScanSpec;
  * @param maxFanout     the largest number of ops that may read one value over the whole network, as the
  *                      metrics define fan-out (0: unbounded)
  * @param maxStepFanout the largest number of ops of one step that may read one value (0: unbounded), the
- *                      per-layer fan-out of the original Scan6 experiment (GUIDE §3)
+ *                      per-layer fan-out of the talk's original Scan6 experiment
  * @param maxOpsPerStep the largest number of ops in one step (0: unbounded)
  * @param scan          kind, direction and algebra of the asserted scan
  * @param pinned        pinned intermediate states: after step s (1-based), wire w holds {@code pinned.get(s)[w]},

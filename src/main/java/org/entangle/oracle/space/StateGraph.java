@@ -10,9 +10,9 @@ import org.entangle.network.Algebra;
  * (step, the value on every wire, and — under a fan-out limit — how many ops have read each current value). An
  * edge is one step's angel choices: for every lane, skip or combine with one source lane {@code r − k}. Choices
  * that give a required wire a dead value, or a value with an index its target lacks, are not edges: values only
- * grow and a dead value stays dead, so such a lane never leads to a safe trace (GUIDE §2). For the talk's
- * associative program this leaves each incomplete lane exactly one partner, the lane that keeps its range
- * contiguous (GUIDE §3).
+ * grow and a dead value stays dead, so such a lane never leads to a safe trace (the range semantics of prefix
+ * networks). For the talk's associative program this leaves each incomplete lane exactly one partner, the lane that
+ * keeps its range contiguous.
  *
  * <p>Edges are stored in compressed rows per node ({@code edgeStart}); an edge's choices are a mixed-radix code
  * over the lanes' option lists, decoded by {@link #decode}. Coordinates are forward; backward specs are mirrored

@@ -4,8 +4,8 @@ import org.entangle.network.Algebra;
 import org.entangle.network.ResultKind;
 
 /**
- * The symbolic values of GUIDE §2 as 64-bit index masks, for the space engine's inner loops: a value is the set
- * of input indices it combines ({@link #DEAD} once a combination is invalid). For associative operators only a
+ * The symbolic values of the range semantics as 64-bit index masks, for the space engine's inner loops: a value is
+ * the set of input indices it combines ({@link #DEAD} once a combination is invalid). For associative operators only a
  * lower range followed by the adjacent higher range combines; for commutative ones disjoint sets; idempotent ones
  * combine anything. Engine coordinates are always forward (backward specs are mirrored when networks are built).
  */

@@ -18,7 +18,10 @@ import org.entangle.oracle.space.StateGraph;
 import org.entangle.oracle.space.TraceCounts;
 import org.junit.jupiter.api.Test;
 
-/** The optimiser against the minima of GUIDE §2, an exhaustive search, and the in-place state space. */
+/**
+ * The optimiser against the known minima (Sergeev's at depth log2 n, an integer program's at n = 8 and 16), an
+ * exhaustive search, and the in-place state space.
+ */
 class PrefixOptimizerTest {
 
     private static OptimizeResult minSize(int n, int depth, MemoryModel model, int fanout) {
@@ -48,7 +51,7 @@ class PrefixOptimizerTest {
     @Test
     void circuitMinimaForThirtyTwo() {
         assertProvenMinimum(minSize(32, 5, MemoryModel.CIRCUIT, 0), 74, 5);
-        // Snir's bound 2n − 2 − d = 56 is met, so this settles the open case of GUIDE §2.
+        // Snir's bound 2n − 2 − d = 56 is met, so this settles n = 32 at depth 6 (Ladner–Fischer P1 has 62).
         assertProvenMinimum(minSize(32, 6, MemoryModel.CIRCUIT, 0), 56, 6);
     }
 
