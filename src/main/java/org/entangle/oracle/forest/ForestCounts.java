@@ -32,7 +32,7 @@ final class ForestCounts {
 
     ForestCounts(TreeTable table, int maxExtra, CancellationToken cancel) {
         this.table = table;
-        this.choices = new StepChoices(table, true);
+        this.choices = new StepChoices(table, false);
         this.maxExtra = maxExtra;
         this.cancel = cancel;
         this.one = OpPolynomial.monomial(0, maxExtra);
@@ -67,7 +67,7 @@ final class ForestCounts {
     OpPolynomial ways(int id, int steps) {
         if (steps <= 0 || table.depth(id) > StepChoices.reach(steps)
                 || ForestBounds.extraNeeded(table.depth(id), steps) > maxExtra) return null;
-        long key = key(id, steps);
+        Long key = key(id, steps);
         if (ways.containsKey(key)) return ways.get(key);
         OpPolynomial sum = null;
         for (int s = 0; s < steps; s++) sum = plus(sum, belowStill(id, s, steps));
@@ -100,36 +100,65 @@ final class ForestCounts {
     OpPolynomial[] under(int id, int steps) {
         if (steps <= 0 || table.depth(id) + 1 > StepChoices.reach(steps)
                 || ForestBounds.extraNeeded(table.depth(id) + 1, steps) > maxExtra) return null;
-        long key = key(id, steps);
+        Long key = key(id, steps);
         if (under.containsKey(key)) return under.get(key);
         cancel.throwIfCancelledSometimes();
         OpPolynomial[] q = new OpPolynomial[steps];
         OpPolynomial stay = staying(id, steps);
         q[0] = stay == null ? null : stay.times(onePlusZ);
         if (steps >= 2) {
-            choices.forEach(table.parents(id), steps, maxExtra, true, (jump, ops, extra, trees, layouts, count) -> {
-                outcomes++;
+            for (Map.Entry<Outcome, long[]> e : outcomesOf(id, steps).entrySet()) {
+                int[] trees = e.getKey().trees;
                 OpPolynomial[] rest = new OpPolynomial[steps];
-                OpPolynomial cost = OpPolynomial.monomial(extra, maxExtra);
+                OpPolynomial cost = OpPolynomial.of(e.getValue());
                 for (int s = 1; s < steps; s++) rest[s] = cost;
-                for (int i = 0; i < count; i++) {
+                for (int i = 0; i < trees.length; i++) {
                     OpPolynomial[] below = under(trees[i], steps - 1);
-                    boolean root = layouts[i][0] == 0;
-                    OpPolynomial leaves = root && z != null ? times(ways(trees[i], steps - 1), z) : null;
+                    OpPolynomial leaves = i == 0 && z != null ? times(ways(trees[i], steps - 1), z) : null;
                     for (int s = 1; s < steps; s++) {
                         OpPolynomial stays = below == null ? null : below[s - 1];
                         rest[s] = times(rest[s], plus(stays, leaves));
                     }
                 }
                 for (int s = 1; s < steps; s++) q[s] = plus(q[s], rest[s]);
-            });
+            }
         }
         under.put(key, q);
         return q;
     }
 
-    private static long key(int id, int steps) {
-        return ((long) id << 6) | steps;
+    /**
+     * The step outcomes of tree {@code id} whose root stays put, merged: for each outcome (the root's new tree
+     * first, then the trees its jumping children start, sorted), how many jump sets reach it with each number of
+     * extra ops.
+     */
+    private Map<Outcome, long[]> outcomesOf(int id, int steps) {
+        Map<Outcome, long[]> merged = new HashMap<>();
+        choices.forEach(table.parents(id), steps, maxExtra, true, (jump, ops, extra, trees, layouts, count) -> {
+            outcomes++;
+            int[] key = java.util.Arrays.copyOf(trees, count);
+            java.util.Arrays.sort(key, 1, count);
+            merged.computeIfAbsent(new Outcome(key), k -> new long[maxExtra + 1])[extra]++;
+        });
+        return merged;
+    }
+
+    /** A step outcome: the staying root's new tree, then the sorted trees that leave it. */
+    private record Outcome(int[] trees) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Outcome x && java.util.Arrays.equals(x.trees, trees);
+        }
+
+        @Override
+        public int hashCode() {
+            return TreeTable.mix(trees, trees.length);
+        }
+    }
+
+    private static Long key(int id, int steps) {
+        long k = ((long) id << 6) | steps;
+        return k * 0x9E3779B97F4A7C15L;
     }
 
     private static OpPolynomial plus(OpPolynomial a, OpPolynomial b) {

@@ -24,6 +24,11 @@ final class OpPolynomial {
         return new OpPolynomial(c, null);
     }
 
+    /** The polynomial with the given coefficients. */
+    static OpPolynomial of(long[] coefficients) {
+        return new OpPolynomial(coefficients.clone(), null);
+    }
+
     int degree() {
         return small != null ? small.length - 1 : big.length - 1;
     }
@@ -46,6 +51,10 @@ final class OpPolynomial {
     }
 
     boolean isZero() {
+        if (small != null) {
+            for (long c : small) if (c != 0) return false;
+            return true;
+        }
         return lowest() < 0;
     }
 

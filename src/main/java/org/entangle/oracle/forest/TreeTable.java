@@ -15,19 +15,25 @@ final class TreeTable {
 
     private final Map<Children, Integer> ids = new HashMap<>();
     private final List<int[]> children = new ArrayList<>();
+    private int[] unary = new int[1024];
     private int[] size = new int[1024];
     private int[] depth = new int[1024];
 
     TreeTable() {
-        intern(new int[0], 0);
+        add(new Children(new int[0]));
     }
 
     /** The id of the tree whose root has subtrees {@code kids[0..count)} (sorted in place). */
     int intern(int[] kids, int count) {
+        if (count == 0) return 0;
+        if (count == 1) return unary(kids[0]);
         Arrays.sort(kids, 0, count);
         Children key = new Children(Arrays.copyOf(kids, count));
         Integer known = ids.get(key);
-        if (known != null) return known;
+        return known != null ? known : add(key);
+    }
+
+    private int add(Children key) {
         int id = children.size();
         children.add(key.ids);
         ids.put(key, id);
@@ -43,6 +49,19 @@ final class TreeTable {
         }
         size[id] = s;
         depth[id] = d + 1;
+        return id;
+    }
+
+    /** The id of the tree whose root has the single subtree {@code child} (cached: the commonest shape). */
+    private int unary(int child) {
+        if (child >= unary.length) unary = Arrays.copyOf(unary, Math.max(child + 1, unary.length * 2));
+        int id = unary[child] - 1;
+        if (id < 0) {
+            Children key = new Children(new int[] {child});
+            Integer known = ids.get(key);
+            id = known != null ? known : add(key);
+            unary[child] = id + 1;
+        }
         return id;
     }
 
@@ -104,15 +123,33 @@ final class TreeTable {
         return tree;
     }
 
-    private record Children(int[] ids) {
+    /** A well-mixed hash of {@code values[0..length)} (short arrays of small ids collide under Arrays.hashCode). */
+    static int mix(int[] values, int length) {
+        long h = 0x9E3779B97F4A7C15L ^ length;
+        for (int i = 0; i < length; i++) {
+            h = (h ^ values[i]) * 0xBF58476D1CE4E5B9L;
+            h ^= h >>> 31;
+        }
+        return (int) (h ^ (h >>> 32));
+    }
+
+    private static final class Children {
+        final int[] ids;
+        final int hash;
+
+        Children(int[] ids) {
+            this.ids = ids;
+            this.hash = mix(ids, ids.length);
+        }
+
         @Override
         public boolean equals(Object o) {
-            return o instanceof Children c && Arrays.equals(c.ids, ids);
+            return o instanceof Children c && c.hash == hash && Arrays.equals(c.ids, ids);
         }
 
         @Override
         public int hashCode() {
-            return Arrays.hashCode(ids);
+            return hash;
         }
     }
 }
