@@ -212,7 +212,13 @@ public final class EntanglementCommand implements Callable<Integer> {
         Map<String, Integer> parameters = org.entangle.cli.oracle.ProblemOptions.parameters(params);
         Machine machine;
         try {
-            machine = Machine.of(Program.parse(Files.readString(input)), parameters);
+            Program program = Program.parse(Files.readString(input));
+            java.util.Optional<org.entangle.oracle.TraceOracle> forest = parameters.isEmpty()
+                    ? org.entangle.oracle.engine.TraceOracles.forest(program) : java.util.Optional.empty();
+            if (sample > 0 && maxSize == null && forest.isPresent()) {
+                return ProgramTraceSets.of(forest.get().sample(sample, seed, CancellationToken.withTimeout(600))).set();
+            }
+            machine = Machine.of(program, parameters);
         } catch (LangError e) {
             throw new UserError(input + ":" + e.getMessage());
         } catch (NoSuchFileException e) {

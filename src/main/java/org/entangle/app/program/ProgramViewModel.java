@@ -29,7 +29,6 @@ import org.entangle.work.Progress;
 import org.entangle.work.ProgressListener;
 import org.entangle.work.SearchCancelled;
 import java.util.Optional;
-import org.entangle.oracle.SpecForm;
 import org.entangle.oracle.TraceOracle;
 import org.entangle.oracle.engine.TraceOracles;
 
@@ -120,8 +119,7 @@ public final class ProgramViewModel {
     }
 
     private AngelsResult search(String source, Machine machine, CancellationToken token, JobContext ctx) {
-        Optional<TraceOracle> forest = SpecForm.recognise(machine.program())
-                .flatMap(form -> TraceOracles.forest(machine.program(), form));
+        Optional<TraceOracle> forest = TraceOracles.forest(machine.program());
         if (forest.isPresent()) return search(source, forest.get(), token, ctx);
         long start = System.nanoTime();
         AtomicBoolean counting = new AtomicBoolean(true);

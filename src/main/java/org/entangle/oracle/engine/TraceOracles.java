@@ -32,6 +32,11 @@ public final class TraceOracles {
         return new ProgramOracle(Machine.of(program, parameters), listener);
     }
 
+    /** The forest engine for {@code program}, when it is exactly a spec form that engine covers. */
+    public static Optional<TraceOracle> forest(Program program) {
+        return SpecForm.recognise(program).flatMap(form -> forest(program, form));
+    }
+
     /** The forest engine for a spec form's program, when it covers the form. */
     public static Optional<TraceOracle> forest(Program program, SpecForm form) {
         if (form.n() > SpaceSpec.MAX_WIDTH) return Optional.empty();
