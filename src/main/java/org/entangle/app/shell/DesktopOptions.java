@@ -5,7 +5,9 @@ import java.util.List;
 
 /**
  * The desktop app's own command-line options: {@code --screenshot FILE} (render, save a PNG of the window, exit),
- * {@code --panel NAME} (the panel to show first), {@code --workspace FILE} (open a workspace) and {@code --watchdog}
+ * {@code --panel NAME} (the panel to show first), {@code --workspace FILE} (open a workspace), {@code --program FILE}
+ * (put an angelic program in the editor), {@code --ask-angels} (ask the angels on the editor's program at once) and
+ * {@code --watchdog}
  * (or {@code -Dentangle.watchdog=true}: log every turn of the JavaFX thread over {@value UiWatchdog#LONG_TURN_MILLIS}
  * ms with a sample of its stack, {@link UiWatchdog}).
  *
@@ -13,11 +15,14 @@ import java.util.List;
  * @param panel      the panel to select, or null
  * @param workspace  the workspace to open, or null
  * @param watchdog   whether to log long turns of the JavaFX thread
+ * @param program    the program to put in the editor, or null
+ * @param askAngels  whether to ask the angels on the editor's program at start
  */
-public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean watchdog) {
+public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean watchdog, Path program, boolean askAngels) {
 
     /** The options of the desktop app; a first argument that is none of them names a command. */
-    private static final List<String> OPTIONS = List.of("--screenshot", "--workspace", "--panel", "--watchdog");
+    private static final List<String> OPTIONS = List.of("--screenshot", "--workspace", "--panel", "--watchdog",
+            "--program", "--ask-angels");
 
     /** Whether these arguments ask for the desktop app rather than a command (without loading the command line's classes). */
     public static boolean isDesktopInvocation(String[] args) {
@@ -30,10 +35,16 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
         String panel = null;
         Path workspace = null;
         boolean watchdog = Boolean.getBoolean("entangle.watchdog");
+        Path program = null;
+        boolean askAngels = false;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--watchdog")) {
                 watchdog = true;
+                continue;
+            }
+            if (a.equals("--ask-angels")) {
+                askAngels = true;
                 continue;
             }
             if (i + 1 >= args.size()) {
@@ -44,10 +55,11 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
                 case "--screenshot" -> screenshot = Path.of(value);
                 case "--panel" -> panel = value;
                 case "--workspace" -> workspace = Path.of(value);
-                default -> throw new IllegalArgumentException("unknown option " + a
-                        + " (the desktop app takes --screenshot FILE, --panel NAME, --workspace FILE, --watchdog)");
+                case "--program" -> program = Path.of(value);
+                default -> throw new IllegalArgumentException("unknown option " + a + " (the desktop app takes --screenshot FILE,"
+                        + " --panel NAME, --workspace FILE, --program FILE, --ask-angels, --watchdog)");
             }
         }
-        return new DesktopOptions(screenshot, panel, workspace, watchdog);
+        return new DesktopOptions(screenshot, panel, workspace, watchdog, program, askAngels);
     }
 }

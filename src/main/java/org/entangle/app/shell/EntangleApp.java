@@ -99,6 +99,14 @@ public final class EntangleApp extends Application {
             }
             demonstrate(window, options.panel());
         }
+        if (options.program() != null) {
+            try {
+                window.program().textProperty().set(java.nio.file.Files.readString(options.program()));
+            } catch (java.io.IOException e) {
+                System.err.println("entangle: cannot read " + options.program() + ": " + e.getMessage());
+            }
+        }
+        if (options.askAngels()) window.program().askTheAngels();
         if (options.screenshot() != null) takeScreenshotAndExit(stage.getScene(), options.screenshot());
     }
 

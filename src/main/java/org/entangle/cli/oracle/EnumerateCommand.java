@@ -104,9 +104,10 @@ public final class EnumerateCommand implements Callable<Integer> {
             if (output != null) out.close();
         }
         double s = (System.nanoTime() - t0) / 1e9;
-        err.println("enumerated " + traces[0] + " safe traces" + (distinct ? " (" + seen.size() + " distinct networks, all kept in memory)" : "")
+        err.println("enumerated " + traces[0] + " safe traces" + (distinct ? " (" + seen.size() + " distinct networks)" : "")
                 + ", wrote " + written[0] + " networks in " + OracleSupport.seconds(s) + " s (forest engine"
-                + (complete ? ", every trace)" : ", stopped early)"));
+                + (complete ? ", every trace" : ", stopped early")
+                + (distinct ? "; the distinct networks are kept in memory to recognise repeats)" : ")"));
         if (traces[0] == 0 && complete) {
             err.println("entangle enumerate: no safe trace in this spec form");
             return ExitStatus.WRONG;

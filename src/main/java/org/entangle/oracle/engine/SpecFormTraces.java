@@ -50,7 +50,7 @@ public final class SpecFormTraces {
                 if (combines) choices.add(new AngelChoice(offset, loops, trace.offset(s, lane)));
             }
         }
-        return new Trace(List.copyOf(choices), trace.network().withProvenance("angelic program trace"));
+        return new Trace(List.copyOf(choices), trace.network().withoutEmptySteps().withProvenance("angelic program trace"));
     }
 
     /** Collects the angel sites of a statement or expression tree in source order. */

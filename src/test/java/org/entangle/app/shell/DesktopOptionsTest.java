@@ -30,6 +30,11 @@ class DesktopOptionsTest {
         assertEquals(Path.of("shot.png"), o.screenshot());
         assertTrue(o.watchdog());
         assertEquals(Path.of("w.json"), DesktopOptions.parse(List.of("--workspace", "w.json")).workspace());
+        DesktopOptions ask = DesktopOptions.parse(List.of("--program", "p.angel", "--ask-angels"));
+        assertEquals(Path.of("p.angel"), ask.program());
+        assertTrue(ask.askAngels());
+        assertFalse(o.askAngels());
+        assertTrue(DesktopOptions.isDesktopInvocation(new String[] {"--ask-angels"}));
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class, () -> DesktopOptions.parse(List.of("--panel")));
         assertEquals("option --panel needs a value", missing.getMessage());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> DesktopOptions.parse(List.of("--bogus", "1")));

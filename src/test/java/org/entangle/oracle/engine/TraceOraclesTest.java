@@ -56,6 +56,6 @@ class TraceOraclesTest {
 
     private static String describe(Trace t) {
         String choices = t.choices().stream().map(a -> a.name() + "=" + a.valueText()).collect(Collectors.joining(" "));
-        return choices + " | " + t.network().withoutEmptySteps().steps();
+        return choices + " | " + t.network().steps();
     }
 }
