@@ -34,9 +34,11 @@ import org.entangle.oracle.engine.TraceOracles;
 
 /**
  * The program editor's state and "Ask the angels": the program text, its problems (parse errors located
- * as line:column), and a background search that counts the safe traces exactly ({@link TraceCounter}), then keeps
- * every trace when there are at most {@link #SHOWN} ({@link TraceEnumerator}) or a uniform seeded sample of
- * {@link #SHOWN} ({@link TraceSampler}); their networks replace the gallery's. Cancel reaches the oracle's
+ * as line:column), and a background search that counts the safe traces exactly, then keeps every trace when there
+ * are at most {@link #SHOWN} or a uniform seeded sample of {@link #SHOWN}; their networks replace the gallery's. A
+ * program that is the talk's spec form is searched by the forest engine ({@link TraceOracles#forest}), which scales
+ * to N = 16; any other by the interpreter's oracle ({@link TraceCounter}, {@link TraceEnumerator},
+ * {@link TraceSampler}). Cancel reaches the oracle's
  * {@link CancellationToken} within {@link CancelWatch#POLL_MILLIS} ms, and the search keeps what it found. The spec
  * form follows the text both ways ({@link SpecFormViewModel}).
  */
