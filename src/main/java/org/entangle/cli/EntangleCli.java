@@ -71,12 +71,8 @@ public final class EntangleCli {
         return annotation.name().equals(word) || Arrays.asList(annotation.aliases()).contains(word);
     }
 
-    /**
-     * The stack of the thread a command runs on: the oracle walks a program's executions depth first, about 2 KB of
-     * stack per instruction of an execution, and the step limit ({@link org.entangle.lang.RunLimits#DEFAULT}) keeps
-     * an execution within what this stack holds.
-     */
-    static final long COMMAND_STACK_BYTES = 1L << 30;
+    /** The stack of the thread a command runs on ({@link org.entangle.lang.RunLimits#SEARCH_STACK_BYTES}). */
+    static final long COMMAND_STACK_BYTES = org.entangle.lang.RunLimits.SEARCH_STACK_BYTES;
 
     /** Runs one command with the process's standard streams and returns its exit status. */
     public static int run(String... args) {

@@ -38,6 +38,12 @@ public record RunLimits(int maxWidth, int maxTrips, long maxSteps) {
      * The limits unless raised: 2^20 wires, a million trips, half a million instructions (the oracle's depth-first
      * walk of an execution that long fits the command line's 1 GB stack).
      */
+    /**
+     * The stack a thread needs to search an execution of {@link #DEFAULT_MAX_STEPS} instructions: the oracle walks
+     * executions depth first, about 2 KB of stack per instruction. Threads that run searches are made with it.
+     */
+    public static final long SEARCH_STACK_BYTES = 1L << 30;
+
     public static final RunLimits DEFAULT = new RunLimits(NetworkLimits.DEFAULT_MAX_WIDTH, RunLimits.DEFAULT_MAX_TRIPS, RunLimits.DEFAULT_MAX_STEPS);
 
     private static volatile RunLimits current = DEFAULT;

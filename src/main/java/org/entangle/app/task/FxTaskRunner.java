@@ -36,7 +36,7 @@ public final class FxTaskRunner implements TaskRunner {
     };
 
     private final ExecutorService executor = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "entangle-job");
+        Thread t = new Thread(null, r, "entangle-job", org.entangle.lang.RunLimits.SEARCH_STACK_BYTES);
         t.setDaemon(true);
         return t;
     });

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
@@ -74,5 +75,18 @@ class FxTaskRunnerTest {
         RunningJob late = runner.submit("late", c -> ran.add("late"), r -> { }, e -> { });
         assertTrue(late.isDone(), "a job submitted after shutdown counts as running");
         assertEquals(List.of(), ran);
+    }
+
+    @Test
+    void aJobCanSearchALongExecution() throws Exception {
+        FxTaskRunner runner = new FxTaskRunner();
+        String program = "N = 4\nfor k in 1 .. 20000 {\n  parallel r in 0 .. N - 1 { x[r] = x[r] }\n}\nassert scan(x)\n";
+        CompletableFuture<Object> outcome = new CompletableFuture<>();
+        WaitForAsyncUtils.asyncFx(() -> runner.submit("Count", c -> new org.entangle.oracle.TraceCounter(
+                org.entangle.lang.Machine.of(org.entangle.lang.Program.parse(program), java.util.Map.of()),
+                new org.entangle.work.CancellationToken()).countAll(), outcome::complete, outcome::complete)).get();
+        Object result = outcome.get(120, TimeUnit.SECONDS);
+        assertEquals(java.math.BigInteger.ZERO, result, "a 20,000-step execution that is no scan: " + result);
+        runner.shutdown();
     }
 }
