@@ -134,7 +134,7 @@ final class ForestCounts {
      */
     private Map<Outcome, long[]> outcomesOf(int id, int steps) {
         Map<Outcome, long[]> merged = new HashMap<>();
-        choices.forEach(table.parents(id), steps, maxExtra, true, (jump, ops, extra, trees, layouts, count) -> {
+        choices.forEach(table.parents(id), steps, maxExtra, true, (jump, extra, trees, layouts, count) -> {
             outcomes++;
             int[] key = java.util.Arrays.copyOf(trees, count);
             java.util.Arrays.sort(key, 1, count);

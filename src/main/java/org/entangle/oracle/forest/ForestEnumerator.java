@@ -76,7 +76,7 @@ final class ForestEnumerator {
         HangingTree t = forest.get(i);
         int[] parent = table.parents(t.id());
         int before = next.size();
-        choices.forEach(parent, steps - step, extraLeft, false, (jump, ops, extra, trees, layouts, count) -> {
+        choices.forEach(parent, steps - step, extraLeft, false, (jump, extra, trees, layouts, count) -> {
             for (int v = 0; v < parent.length; v++) {
                 if (jump[v]) source[step][t.wires()[v]] = t.target(parent, v);
             }

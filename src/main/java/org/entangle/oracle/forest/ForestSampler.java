@@ -77,7 +77,7 @@ final class ForestSampler {
         int[] parent = table.parents(t.id());
         List<Choice> options = new ArrayList<>();
         BigInteger[] sum = {BigInteger.ZERO};
-        new StepChoices(table, true).forEach(parent, steps, counts.maxExtra(), true, (jump, ops, extra, trees, layouts, count) -> {
+        new StepChoices(table, true).forEach(parent, steps, counts.maxExtra(), true, (jump, extra, trees, layouts, count) -> {
             if (extra > k) return;
             List<OpPolynomial> ways = new ArrayList<>();
             for (int i = 0; i < count; i++) ways.add(counts.ways(trees[i], steps - 1));

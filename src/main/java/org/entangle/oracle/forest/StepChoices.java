@@ -20,13 +20,12 @@ final class StepChoices {
     interface Visitor {
         /**
          * @param jump      {@code jump[v]} whether node v jumps
-         * @param ops       how many nodes jump
          * @param extra     jumps that complete no wire (all but the root's)
          * @param trees     ids of the hanging trees after the step, {@code trees[0..count)}
          * @param layouts   {@code layouts[i][k]}: the node (old index) at position k of tree i's layout
          * @param count     number of hanging trees after the step
          */
-        void visit(boolean[] jump, int ops, int extra, int[] trees, int[][] layouts, int count);
+        void visit(boolean[] jump, int extra, int[] trees, int[][] layouts, int count);
     }
 
     private final TreeTable table;
@@ -45,9 +44,9 @@ final class StepChoices {
         Walk walk = new Walk(parent, stepsLeft, maxExtra, visitor);
         if (rootStays) {
             walk.newDepth[0] = 1;
-            walk.choose(1, 0, 0, 1);
+            walk.choose(1, 0, 1);
         } else {
-            walk.choose(0, 0, 0, 0);
+            walk.choose(0, 0, 0);
         }
     }
 
@@ -97,9 +96,9 @@ final class StepChoices {
          * Decides node v (breadth-first, so its parent and grandparent are decided); {@code deepest} is the largest
          * new depth so far, whose path needs at least {@code deepest − (steps left after this one)} extra ops.
          */
-        void choose(int v, int ops, int extra, int deepest) {
+        void choose(int v, int extra, int deepest) {
             if (v == n) {
-                finish(ops, extra);
+                finish(extra);
                 return;
             }
             int p = parent[v];
@@ -107,7 +106,7 @@ final class StepChoices {
             if (stay <= limit && extra + ForestBounds.extraNeeded(Math.max(deepest, stay), stepsAfter) <= maxExtra) {
                 jump[v] = false;
                 newDepth[v] = stay;
-                choose(v + 1, ops, extra, Math.max(deepest, stay));
+                choose(v + 1, extra, Math.max(deepest, stay));
             }
             int cost = p < 0 ? 0 : 1;
             if (extra + cost <= maxExtra) {
@@ -115,14 +114,14 @@ final class StepChoices {
                 if (leap <= limit && extra + cost + ForestBounds.extraNeeded(Math.max(deepest, leap), stepsAfter) <= maxExtra) {
                     jump[v] = true;
                     newDepth[v] = leap;
-                    choose(v + 1, ops + 1, extra + cost, Math.max(deepest, leap));
+                    choose(v + 1, extra + cost, Math.max(deepest, leap));
                     jump[v] = false;
                 }
             }
         }
 
         /** Builds the hanging trees the chosen jumps leave and hands them to the visitor. */
-        private void finish(int ops, int extra) {
+        private void finish(int extra) {
             boolean rootDone = jump[0];
             for (int v = 0; v < n; v++) {
                 int p = parent[v];
@@ -150,7 +149,7 @@ final class StepChoices {
             if (withLayouts) {
                 for (int i = 0; i < count; i++) layouts[i] = layout(roots[i]);
             }
-            visitor.visit(jump, ops, extra, trees, layouts, count);
+            visitor.visit(jump, extra, trees, layouts, count);
         }
 
         /** The nodes of the hanging tree rooted at {@code root}, in its id's breadth-first layout. */
