@@ -32,7 +32,7 @@ public final class TraceSampler {
         if (total.signum() == 0) throw new IllegalStateException("the program has no safe trace");
         TraceBuilder path = new TraceBuilder(machine);
         while (!machine.isFinal(state)) {
-            BigInteger pick = uniformBelow(counter.count(state));
+            BigInteger pick = UniformDraw.below(counter.count(state), random);
             List<Transition> next = new ArrayList<>();
             machine.successors(state, true, next::add);
             Transition chosen = null;
@@ -57,11 +57,4 @@ public final class TraceSampler {
         return out;
     }
 
-    private BigInteger uniformBelow(BigInteger bound) {
-        BigInteger r;
-        do {
-            r = new BigInteger(bound.bitLength(), random);
-        } while (r.compareTo(bound) >= 0);
-        return r;
-    }
 }

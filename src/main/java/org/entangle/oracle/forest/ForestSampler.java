@@ -1,5 +1,6 @@
 package org.entangle.oracle.forest;
 
+import org.entangle.oracle.UniformDraw;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,15 +50,16 @@ final class ForestSampler {
         }
         BigInteger jumps = coefficient(product(factors, 0), k);
         BigInteger stays = coefficient(counts.staying(t.id(), steps), k);
-        if (below(jumps.add(stays)).compareTo(jumps) < 0) {
+        if (UniformDraw.below(jumps.add(stays), random).compareTo(jumps) < 0) {
             source[step][t.wires()[0]] = t.anchor();
             int[] split = split(factors, k);
             for (int i = 0; i < kids.size(); i++) {
                 int c = kids.get(i);
                 OpPolynomial w = counts.staying(subtrees[c], steps);
                 int ki = split[i];
+                BigInteger viaJump = coefficient(w, ki - 1);
                 boolean childJumps = ki > 0
-                        && below(coefficient(w, ki - 1).add(coefficient(w, ki))).compareTo(coefficient(w, ki - 1)) < 0;
+                        && UniformDraw.below(viaJump.add(coefficient(w, ki)), random).compareTo(viaJump) < 0;
                 int rootWire = t.wires()[0];
                 HangingTree sub = t.subtree(parent, subtrees[c], c, childJumps ? t.anchor() : rootWire);
                 if (childJumps) source[step][sub.wires()[0]] = rootWire;
@@ -87,7 +89,7 @@ final class ForestSampler {
             options.add(new Choice(w, jump.clone(), extra, java.util.Arrays.copyOf(trees, count),
                     java.util.Arrays.copyOf(layouts, count), ways));
         });
-        BigInteger r = below(sum[0]);
+        BigInteger r = UniformDraw.below(sum[0], random);
         Choice chosen = null;
         for (Choice c : options) {
             if (r.compareTo(c.weight) < 0) {
@@ -124,7 +126,7 @@ final class ForestSampler {
                 w[ki] = coefficient(f, ki).multiply(coefficient(rest, left - ki));
                 sum = sum.add(w[ki]);
             }
-            BigInteger r = below(sum);
+            BigInteger r = UniformDraw.below(sum, random);
             int ki = 0;
             while (r.compareTo(w[ki]) >= 0) {
                 r = r.subtract(w[ki]);
@@ -159,7 +161,7 @@ final class ForestSampler {
     private int pick(OpPolynomial p, int from, int to) {
         BigInteger sum = BigInteger.ZERO;
         for (int k = from; k <= to; k++) sum = sum.add(p.coefficient(k));
-        BigInteger r = below(sum);
+        BigInteger r = UniformDraw.below(sum, random);
         int k = from;
         while (r.compareTo(p.coefficient(k)) >= 0) {
             r = r.subtract(p.coefficient(k));
@@ -174,11 +176,4 @@ final class ForestSampler {
         return out;
     }
 
-    private BigInteger below(BigInteger bound) {
-        BigInteger r;
-        do {
-            r = new BigInteger(bound.bitLength(), random);
-        } while (r.compareTo(bound) >= 0);
-        return r;
-    }
 }

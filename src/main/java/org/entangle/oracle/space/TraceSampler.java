@@ -1,5 +1,6 @@
 package org.entangle.oracle.space;
 
+import org.entangle.oracle.UniformDraw;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ public final class TraceSampler {
         int[] path = new int[g.steps];
         int node = 0;
         int budget = counts.budget();
-        BigInteger rank = below(counts.count(0, budget));
+        BigInteger rank = UniformDraw.below(counts.count(0, budget), random);
         for (int s = 0; s < g.steps; s++) {
             int chosen = -1;
             for (int e = g.edgeStart[node]; e < g.edgeStart[node + 1]; e++) {
@@ -52,11 +53,4 @@ public final class TraceSampler {
         return SpaceTrace.fromPath(g, path);
     }
 
-    private BigInteger below(BigInteger bound) {
-        BigInteger r;
-        do {
-            r = new BigInteger(bound.bitLength(), random);
-        } while (r.compareTo(bound) >= 0);
-        return r;
-    }
 }
