@@ -1,5 +1,6 @@
 package org.entangle.cli;
 
+import static org.entangle.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,19 +23,10 @@ class EntanglementCommandTest {
 
     private static final String Z4 = "src/test/resources/onward15-traces/z4.csv";
 
-    record Run(int status, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = EntangleCli.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(status, out.toString(), err.toString());
-    }
 
     @Test
     void jsonGivesTheBlocksAsColumnIndices() throws Exception {
-        Run r = run("entangle", Z4, "--json");
+        CliRun r = run("entangle", Z4, "--json");
         assertEquals(0, r.status(), r.err());
         JsonNode json = new ObjectMapper().readTree(r.out());
         assertEquals(16, json.get("traces").asInt());
@@ -46,7 +38,7 @@ class EntanglementCommandTest {
     @Test
     void pairwiseWritesDot(@TempDir Path dir) throws Exception {
         Path dot = dir.resolve("z4.dot");
-        Run r = run("entangle", Z4, "--pairwise", "--dot", dot.toString());
+        CliRun r = run("entangle", Z4, "--pairwise", "--dot", dot.toString());
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("pairwise approximation"));
         String text = Files.readString(dot);
@@ -59,19 +51,19 @@ class EntanglementCommandTest {
     void badInputIsOneLocatedLine(@TempDir Path dir) throws Exception {
         Path ragged = dir.resolve("ragged.csv");
         Files.writeString(ragged, "0,1\n1\n");
-        Run r = run("entangle", ragged.toString());
+        CliRun r = run("entangle", ragged.toString());
         assertEquals(2, r.status());
         assertEquals("entangle entangle: " + ragged + ":2: this row has 1 values but line 1 has 2 (every trace gives one value per angel)",
                 r.err().strip());
         Path empty = dir.resolve("empty.csv");
         Files.writeString(empty, "");
-        Run e = run("entangle", empty.toString());
+        CliRun e = run("entangle", empty.toString());
         assertEquals(2, e.status());
         assertTrue(e.err().contains("no traces"), e.err());
-        Run missing = run("entangle", dir.resolve("nope.csv").toString());
+        CliRun missing = run("entangle", dir.resolve("nope.csv").toString());
         assertEquals(2, missing.status());
         assertTrue(missing.err().contains("no such file"), missing.err());
-        Run function = run("entangle", Z4, "--view", "function");
+        CliRun function = run("entangle", Z4, "--view", "function");
         assertEquals(2, function.status());
         assertTrue(function.err().contains("functional view needs the network"), function.err());
     }
@@ -90,30 +82,30 @@ class EntanglementCommandTest {
         try (Writer w = Files.newBufferedWriter(file)) {
             TraceJson.write(builder.build(), w);
         }
-        Run r = run("entangle", file.toString(), "--view", "function", "--json");
+        CliRun r = run("entangle", file.toString(), "--view", "function", "--json");
         assertEquals(0, r.status(), r.err());
         JsonNode json = new ObjectMapper().readTree(r.out());
         assertEquals(2, json.get("traces").asInt(), "two schedules of one dataflow are one computation");
         assertEquals("[[0]]", json.get("rawBlocks").toString());
-        Run text = run("entangle", file.toString(), "--view", "function");
+        CliRun text = run("entangle", file.toString(), "--view", "function");
         assertTrue(text.out().contains("raw choices: 1 block"), text.out());
         assertTrue(text.out().contains("functional view, finest valid partition"), text.out());
     }
 
     @Test
     void crossProductsAlongASplit() throws Exception {
-        Run r = run("entangle", Z4, "--cross", "0", "--json");
+        CliRun r = run("entangle", Z4, "--cross", "0", "--json");
         assertEquals(0, r.status(), r.err());
         JsonNode subsets = new ObjectMapper().readTree(r.out()).get("crossProducts");
         assertEquals("[{\"heads\":1,\"tails\":8,\"traces\":8},{\"heads\":1,\"tails\":8,\"traces\":8}]", subsets.toString());
-        Run text = run("entangle", Z4, "--cross", "0,5");
+        CliRun text = run("entangle", Z4, "--cross", "0,5");
         assertTrue(text.out().contains("1 maximal subset that factor"), text.out());
         assertEquals(2, run("entangle", Z4, "--cross", "9").status());
     }
 
     @Test
     void textExplainsEachBlock() {
-        Run r = run("entangle", Z4);
+        CliRun r = run("entangle", Z4);
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("finest valid partition: 4 blocks"), r.out());
         assertTrue(r.out().contains("block 0: 2 angels {a0, a5}, 2 combinations, 25.0% of log|T|: (0,0) (1,1)"), r.out());

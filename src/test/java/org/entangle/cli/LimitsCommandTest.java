@@ -1,12 +1,11 @@
 package org.entangle.cli;
 
+import static org.entangle.cli.CliRun.run;
 import org.entangle.cli.common.ExitStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -19,17 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LimitsCommandTest {
 
-    private record Run(int status, String out, String err) {
-    }
 
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = EntangleCli.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(status, out.toString(), err.toString());
-    }
-
-    private static void assertOneLocatedLine(Run r, String located, String text) {
+    private static void assertOneLocatedLine(CliRun r, String located, String text) {
         assertEquals(ExitStatus.BAD_INPUT, r.status(), r.out() + r.err());
         assertEquals(1, r.err().strip().lines().count(), r.err());
         assertTrue(r.err().contains(located) && r.err().contains(text), r.err());
@@ -53,12 +43,12 @@ class LimitsCommandTest {
     void theOptionsRaiseTheLimitsForOneCommandLine(@TempDir Path dir) throws Exception {
         Path loop = Files.writeString(dir.resolve("loop.angel"), "N = 4\nfor s in 1 .. 2000000 { y = s }\nassert scan(x)\n");
         assertOneLocatedLine(run("verify", loop.toString(), "--n", "4"), "loop.angel:2:1:", "largest trip count");
-        Run raised = run("verify", loop.toString(), "--n", "4", "--max-trips", "3000000", "--max-steps", "5000000");
+        CliRun raised = run("verify", loop.toString(), "--n", "4", "--max-trips", "3000000", "--max-steps", "5000000");
         assertEquals(ExitStatus.WRONG, raised.status(), raised.err());
         assertOneLocatedLine(run("verify", loop.toString(), "--n", "4", "--max-trips", "3000000"), "loop.angel:2:1:", "--max-steps");
         Path wide = Files.writeString(dir.resolve("wide.txt"), "width: 2000000\nstep 0: 1<-0\n");
         assertOneLocatedLine(run("check", wide.toString()), "wide.txt:1:8:", "largest width");
-        Run wider = run("check", wide.toString(), "--max-width", "2000000");
+        CliRun wider = run("check", wide.toString(), "--max-width", "2000000");
         assertEquals(ExitStatus.WRONG, wider.status(), wider.err());
         assertOneLocatedLine(run("check", wide.toString()), "wide.txt:1:8:", "largest width 1048576");
         assertOneLocatedLine(run("check", wide.toString(), "--max-width", "0"), "--max-width 0", "at least 1");

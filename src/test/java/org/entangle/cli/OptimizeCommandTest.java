@@ -1,13 +1,12 @@
 package org.entangle.cli;
 
+import static org.entangle.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.entangle.network.Network;
 import org.entangle.network.check.RangeChecker;
 import org.entangle.network.io.NetworkJsonReader;
@@ -17,15 +16,6 @@ import org.junit.jupiter.api.Test;
 /** The optimize and pareto commands: JSON that rebuilds into a checked network, and the exit statuses. */
 class OptimizeCommandTest {
 
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = EntangleCli.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(status, out.toString(), err.toString());
-    }
 
     /** Reads the embedded network with the project's network format reader. */
     private static Network rebuild(JsonNode json) {
@@ -35,7 +25,7 @@ class OptimizeCommandTest {
     @Test
     void optimizeJsonRebuildsIntoTheClaimedOptimalNetwork() throws Exception {
         for (String model : new String[] {"circuit", "inplace"}) {
-            Run r = run("optimize", "--n", "16", "--depth", "5", "--model", model, "--json");
+            CliRun r = run("optimize", "--n", "16", "--depth", "5", "--model", model, "--json");
             assertEquals(0, r.status(), r.err());
             JsonNode json = new ObjectMapper().readTree(r.out());
             assertEquals(25, json.get("size").asInt());
@@ -49,7 +39,7 @@ class OptimizeCommandTest {
 
     @Test
     void circuitNetworksReadOlderValues() throws Exception {
-        Run r = run("optimize", "--n", "32", "--depth", "6", "--json");
+        CliRun r = run("optimize", "--n", "32", "--depth", "6", "--json");
         assertEquals(0, r.status(), r.err());
         JsonNode json = new ObjectMapper().readTree(r.out());
         assertEquals(56, json.get("size").asInt());
@@ -60,17 +50,17 @@ class OptimizeCommandTest {
 
     @Test
     void maxOpsFindsTheLowestDepth() throws Exception {
-        Run r = run("optimize", "--n", "8", "--max-ops", "9", "--json");
+        CliRun r = run("optimize", "--n", "8", "--max-ops", "9", "--json");
         assertEquals(0, r.status(), r.err());
         assertEquals(5, new ObjectMapper().readTree(r.out()).get("depth").asInt());
     }
 
     @Test
     void exitStatuses() {
-        Run tooShallow = run("optimize", "--n", "16", "--depth", "3");
+        CliRun tooShallow = run("optimize", "--n", "16", "--depth", "3");
         assertEquals(1, tooShallow.status());
         assertTrue(tooShallow.err().contains("log2"), tooShallow.err());
-        Run tooFewOps = run("optimize", "--n", "8", "--max-ops", "6");
+        CliRun tooFewOps = run("optimize", "--n", "8", "--max-ops", "6");
         assertEquals(1, tooFewOps.status());
         assertEquals(2, run("optimize", "--n", "8", "--depth", "3", "--model", "gpu").status());
         assertEquals(2, run("optimize", "--n", "0", "--depth", "3").status());
@@ -81,7 +71,7 @@ class OptimizeCommandTest {
 
     @Test
     void paretoJsonListsTheFront() throws Exception {
-        Run r = run("pareto", "--n", "6", "--json");
+        CliRun r = run("pareto", "--n", "6", "--json");
         assertEquals(0, r.status(), r.err());
         JsonNode json = new ObjectMapper().readTree(r.out());
         assertTrue(json.get("complete").asBoolean());

@@ -1,11 +1,10 @@
 package org.entangle.cli;
 
+import static org.entangle.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -22,15 +21,6 @@ class RenderCommandTest {
     @TempDir
     Path dir;
 
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = EntangleCli.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(status, out.toString(), err.toString());
-    }
 
     private Path write(String family, int n) throws IOException {
         Path file = dir.resolve(family + "-" + n + ".json");
@@ -49,7 +39,7 @@ class RenderCommandTest {
         Path file = write("sklansky", 8);
         for (String format : List.of("svg", "png", "pdf", "tikz", "dot")) {
             Path out = dir.resolve("out-" + format);
-            Run r = run("render", file.toString(), "--format", format, "--color-by", "step", "--ranges", "-o", out.toString());
+            CliRun r = run("render", file.toString(), "--format", format, "--color-by", "step", "--ranges", "-o", out.toString());
             assertEquals(0, r.status(), r.err());
             assertTrue(Files.size(out) > 100, format);
         }
@@ -63,7 +53,7 @@ class RenderCommandTest {
         Path b = write("kogge-stone", 16);
         Path c = write("brent-kung", 16);
         Path out = dir.resolve("three.png");
-        Run r = run("render", a.toString(), b.toString(), c.toString(), "-o", out.toString(), "--scale", "0.5");
+        CliRun r = run("render", a.toString(), b.toString(), c.toString(), "-o", out.toString(), "--scale", "0.5");
         assertEquals(0, r.status(), r.err());
         Path one = dir.resolve("one.png");
         assertEquals(0, run("render", a.toString(), "-o", one.toString(), "--scale", "0.5").status());
@@ -76,7 +66,7 @@ class RenderCommandTest {
         Path out = dir.resolve("copy.json");
         assertEquals(0, run("render", file.toString(), "-o", out.toString()).status());
         assertEquals(Families.build("brent-kung", 16), NetworkFiles.load(out));
-        Run two = run("render", file.toString(), file.toString(), "--format", "json", "-o", dir.resolve("two.json").toString());
+        CliRun two = run("render", file.toString(), file.toString(), "--format", "json", "-o", dir.resolve("two.json").toString());
         assertEquals(ExitStatus.BAD_INPUT, two.status());
         assertTrue(two.err().contains("one network"), two.err());
     }
@@ -85,10 +75,10 @@ class RenderCommandTest {
     void unknownFormatIsBadInput() throws IOException {
         Path file = write("sklansky", 8);
         List<String> before = dirListing();
-        Run r = run("render", file.toString(), "--format", "gif", "-o", dir.resolve("x.gif").toString());
+        CliRun r = run("render", file.toString(), "--format", "gif", "-o", dir.resolve("x.gif").toString());
         assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertTrue(r.err().contains("unknown format 'gif'"), r.err());
-        Run colour = run("render", file.toString(), "--format", "svg", "--color-by", "mood");
+        CliRun colour = run("render", file.toString(), "--format", "svg", "--color-by", "mood");
         assertEquals(ExitStatus.BAD_INPUT, colour.status());
         assertTrue(colour.err().contains("unknown --color-by 'mood'"), colour.err());
         assertEquals(before, dirListing());
@@ -97,10 +87,10 @@ class RenderCommandTest {
     @Test
     void unwritableOutputIsBadInput() throws IOException {
         Path file = write("sklansky", 8);
-        Run r = run("render", file.toString(), "--format", "svg", "-o", dir.resolve("missing/x.svg").toString());
+        CliRun r = run("render", file.toString(), "--format", "svg", "-o", dir.resolve("missing/x.svg").toString());
         assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertTrue(r.err().contains("does not exist"), r.err());
-        Run intoDirectory = run("render", file.toString(), "--format", "svg", "-o", dir.toString());
+        CliRun intoDirectory = run("render", file.toString(), "--format", "svg", "-o", dir.toString());
         assertEquals(ExitStatus.BAD_INPUT, intoDirectory.status());
         assertTrue(intoDirectory.err().contains("is a directory"), intoDirectory.err());
     }
@@ -109,7 +99,7 @@ class RenderCommandTest {
     void tooLargeForTheFormatLeavesNoFile() throws IOException {
         Path file = write("kogge-stone", 1024);
         List<String> before = dirListing();
-        Run r = run("render", file.toString(), "--format", "pdf", "-o", dir.resolve("big.pdf").toString());
+        CliRun r = run("render", file.toString(), "--format", "pdf", "-o", dir.resolve("big.pdf").toString());
         assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertTrue(r.err().contains("at most 14400 pt per side"), r.err());
         assertEquals(before, dirListing(), "no partial or temporary file is left");
@@ -121,7 +111,7 @@ class RenderCommandTest {
     void badNetworkFileIsBadInput() throws IOException {
         Path file = dir.resolve("bad.json");
         Files.writeString(file, "{\"width\": 4, \"steps\": [[[1,0],[1,2]]]}");
-        Run r = run("render", file.toString(), "--format", "svg");
+        CliRun r = run("render", file.toString(), "--format", "svg");
         assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertTrue(r.err().contains("bad.json") && r.err().contains("written twice"), r.err());
     }

@@ -1,17 +1,16 @@
 package org.entangle.cli.oracle;
 
+import static org.entangle.cli.CliRun.run;
+import org.entangle.cli.CliRun;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.entangle.cli.EntangleCli;
 import org.entangle.network.Network;
 import org.entangle.network.io.NetworkJsonReader;
 import org.entangle.network.check.RangeChecker;
@@ -22,24 +21,15 @@ import org.entangle.cli.common.ExitStatus;
 /** The oracle's commands: outputs, exit codes, and bad input reported in one located line. */
 class OracleCliTest {
 
-    record Run(int status, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = EntangleCli.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(status, out.toString(), err.toString());
-    }
 
     @Test
     void countPrintsJsonWithTheTracesAsAString() throws Exception {
-        Run r = run("count", "networks/talk-scan16.angel", "--param", "N=4", "--json");
+        CliRun r = run("count", "networks/talk-scan16.angel", "--param", "N=4", "--json");
         assertEquals(0, r.status(), r.err());
         JsonNode json = new ObjectMapper().readTree(r.out());
         assertEquals("180", json.get("traces").asText());
         assertTrue(json.get("seconds").isNumber());
-        Run spec = run("count", "--n", "4", "--steps", "4", "--max-ops", "8", "--json");
+        CliRun spec = run("count", "--n", "4", "--steps", "4", "--max-ops", "8", "--json");
         assertEquals("180", new ObjectMapper().readTree(spec.out()).get("traces").asText());
     }
 
@@ -47,7 +37,7 @@ class OracleCliTest {
     void aSyntaxErrorIsOneLocatedLineWithExitTwo(@TempDir Path dir) throws Exception {
         Path bad = dir.resolve("bad.angel");
         Files.writeString(bad, "N = 8\nfor i in 0 to 3 { }\n");
-        Run r = run("count", bad.toString());
+        CliRun r = run("count", bad.toString());
         assertEquals(ExitStatus.BAD_INPUT, r.status());
         assertEquals("entangle count: " + bad + ":2:12: expected '..' after the loop start, found 'to'", r.err().strip());
         assertFalse(r.err().contains("Exception"));
@@ -55,10 +45,10 @@ class OracleCliTest {
 
     @Test
     void anEmptySpaceNamesTheBoundThatExplainsIt() {
-        Run r = run("count", "--n", "8", "--steps", "4", "--max-ops", "9");
+        CliRun r = run("count", "--n", "8", "--steps", "4", "--max-ops", "9");
         assertEquals(ExitStatus.WRONG, r.status());
         assertTrue(r.err().contains("no safe trace") && r.err().contains("Snir's bound"), r.err());
-        Run depth = run("count", "--n", "8", "--steps", "2", "--max-ops", "16");
+        CliRun depth = run("count", "--n", "8", "--steps", "2", "--max-ops", "16");
         assertTrue(depth.err().contains("depth bound ceil(log2 8) = 3"), depth.err());
     }
 
@@ -66,7 +56,7 @@ class OracleCliTest {
     void anAssertionThatNeverHoldsIsReported(@TempDir Path dir) throws Exception {
         Path p = dir.resolve("never.angel");
         Files.writeString(p, "N = 2\na = !!(0 .. 3)\nassert a > 5\n");
-        Run r = run("count", p.toString());
+        CliRun r = run("count", p.toString());
         assertEquals(ExitStatus.WRONG, r.status());
         assertTrue(r.err().contains("3:1: assertion failed: assert a > 5"), r.err());
     }
@@ -75,7 +65,7 @@ class OracleCliTest {
     void aTimeLimitStopsTheSearchAndSaysSo() {
         // the program path (the spec form's fast engine finishes (8, 6, 16) before any useful limit)
         String talk = System.getProperty("networks.dir", "networks") + "/talk-scan16.angel";
-        Run r = run("count", talk, "--param", "N=8", "--timeout", "0.2");
+        CliRun r = run("count", talk, "--param", "N=8", "--timeout", "0.2");
         assertEquals(ExitStatus.WRONG, r.status());
         assertTrue(r.err().contains("stopped at the time limit"), r.err());
     }
@@ -83,19 +73,19 @@ class OracleCliTest {
     @Test
     void enumerateWritesOneCorrectNetworkPerLine(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("nets.jsonl");
-        Run r = run("enumerate", "--n", "4", "--steps", "4", "--max-ops", "8", "--distinct", "-o", out.toString());
+        CliRun r = run("enumerate", "--n", "4", "--steps", "4", "--max-ops", "8", "--distinct", "-o", out.toString());
         assertEquals(0, r.status(), r.err());
         List<String> lines = Files.readAllLines(out);
         assertTrue(r.err().contains("enumerated 180 safe traces (" + lines.size() + " distinct networks)"), r.err());
         for (String line : lines) assertTrue(RangeChecker.check(parse(line)).correct(), line);
-        Run limited = run("enumerate", "--n", "4", "--steps", "4", "--max-ops", "8", "--limit", "5");
+        CliRun limited = run("enumerate", "--n", "4", "--steps", "4", "--max-ops", "8", "--limit", "5");
         assertEquals(5, limited.out().lines().count());
     }
 
     @Test
     void sampleIsReproducibleFromItsSeed() throws Exception {
-        Run a = run("sample", "--n", "4", "--steps", "4", "--max-ops", "8", "--count", "20", "--seed", "42");
-        Run b = run("sample", "--n", "4", "--steps", "4", "--max-ops", "8", "--count", "20", "--seed", "42");
+        CliRun a = run("sample", "--n", "4", "--steps", "4", "--max-ops", "8", "--count", "20", "--seed", "42");
+        CliRun b = run("sample", "--n", "4", "--steps", "4", "--max-ops", "8", "--count", "20", "--seed", "42");
         assertEquals(0, a.status(), a.err());
         assertEquals(a.out(), b.out());
         assertEquals(20, a.out().lines().count());
@@ -105,7 +95,7 @@ class OracleCliTest {
     @Test
     void tracesWritesACsvWithAngelNamesAndBottom(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("t.csv");
-        Run r = run("traces", "networks/talk-scan16.angel", "--param", "N=4", "-o", csv.toString());
+        CliRun r = run("traces", "networks/talk-scan16.angel", "--param", "N=4", "-o", csv.toString());
         assertEquals(0, r.status(), r.err());
         List<String> lines = Files.readAllLines(csv);
         assertEquals(181, lines.size());
