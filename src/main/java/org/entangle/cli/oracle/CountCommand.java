@@ -91,12 +91,14 @@ public final class CountCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         CancellationToken token = CancellationToken.withTimeout(timeout.seconds);
         BigInteger traces;
-        try {
-            traces = OracleSupport.whileReporting(progress, err, oracle, () -> oracle.count(token));
-        } catch (SearchCancelled c) {
-            err.println("entangle count: " + c.getMessage() + " after " + OracleSupport.seconds((System.nanoTime() - t0) / 1e9)
-                    + " s (" + oracle.memory() + "); the count is unknown");
-            return ExitStatus.WRONG;
+        try (ForestWatch watch = new ForestWatch("count", oracle, token, progress, err)) {
+            try {
+                traces = oracle.count(token);
+            } catch (SearchCancelled c) {
+                err.println("entangle count: " + (watch.stoppedForMemory() ? ForestWatch.memoryAdvice() : c.getMessage()) + " after "
+                        + OracleSupport.seconds((System.nanoTime() - t0) / 1e9) + " s (" + oracle.memory() + "); the count is unknown");
+                return ExitStatus.WRONG;
+            }
         }
         double s = (System.nanoTime() - t0) / 1e9;
         if (json) {

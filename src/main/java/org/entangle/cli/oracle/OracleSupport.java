@@ -61,31 +61,6 @@ final class OracleSupport {
                 p.estimatedTotal() == null ? "" : ", total " + p.estimatedTotal()));
     }
 
-    /**
-     * Runs {@code task}; when {@code enabled}, prints the oracle's memory and the heap in use on {@code err} every
-     * two seconds until it ends.
-     */
-    static <T> T whileReporting(boolean enabled, PrintWriter err, org.entangle.oracle.TraceOracle oracle, Supplier<T> task) {
-        if (!enabled) return task.get();
-        long t0 = System.nanoTime();
-        java.util.concurrent.ScheduledExecutorService timer = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "progress");
-            t.setDaemon(true);
-            return t;
-        });
-        timer.scheduleAtFixedRate(() -> {
-            Runtime rt = Runtime.getRuntime();
-            err.println(String.format(Locale.ROOT, "%.0f s: %s, heap %,d MB of %,d MB", (System.nanoTime() - t0) / 1e9,
-                    oracle.memory(), (rt.totalMemory() - rt.freeMemory()) >> 20, rt.maxMemory() >> 20));
-            err.flush();
-        }, 2, 2, java.util.concurrent.TimeUnit.SECONDS);
-        try {
-            return task.get();
-        } finally {
-            timer.shutdownNow();
-        }
-    }
-
     static String seconds(double s) {
         return String.format(Locale.ROOT, "%.3f", s);
     }

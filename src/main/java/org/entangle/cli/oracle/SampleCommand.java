@@ -80,13 +80,15 @@ public final class SampleCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         BigInteger total;
         List<Trace> drawn;
-        try {
-            total = oracle.count(cancel);
-            drawn = oracle.sample(count, seed, cancel);
-        } catch (SearchCancelled c) {
-            err.println("entangle sample: " + c.getMessage() + " after " + OracleSupport.seconds((System.nanoTime() - t0) / 1e9)
-                    + " s; no sample written");
-            return ExitStatus.WRONG;
+        try (ForestWatch watch = new ForestWatch("sample", oracle, cancel, false, err)) {
+            try {
+                total = oracle.count(cancel);
+                drawn = oracle.sample(count, seed, cancel);
+            } catch (SearchCancelled c) {
+                err.println("entangle sample: " + (watch.stoppedForMemory() ? ForestWatch.memoryAdvice() : c.getMessage()) + " after "
+                        + OracleSupport.seconds((System.nanoTime() - t0) / 1e9) + " s; no sample written");
+                return ExitStatus.WRONG;
+            }
         }
         if (total.signum() == 0) {
             err.println("entangle sample: no safe trace in this spec form");

@@ -2,6 +2,7 @@ package org.entangle.oracle.forest;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
 import org.entangle.work.CancellationToken;
 
 /**
@@ -15,7 +16,8 @@ import org.entangle.work.CancellationToken;
  * below r. So the ways of a tree are, summed over the step s in which r jumps, the product over r's children of
  * {@link #under} (the ways of a subtree below a root that stays put s more steps). In the step r jumps, each of its
  * subtrees at that time becomes a hanging tree whose root may jump too, reaching the same complete wire at one
- * extra op: hence the factor {@code 1 + z}. Not thread-safe.
+ * extra op: hence the factor {@code 1 + z}. Its tables are thread-safe, so a count may hand the sub-counts of its
+ * first step to several threads ({@link ForestSplit}).
  */
 final class ForestCounts {
 
@@ -25,10 +27,13 @@ final class ForestCounts {
     private final OpPolynomial one;
     private final OpPolynomial onePlusZ;
     private final OpPolynomial z;
-    private CancellationToken cancel;
-    private final Map<Long, OpPolynomial> ways = new HashMap<>();
-    private final Map<Long, OpPolynomial[]> under = new HashMap<>();
-    private long outcomes;
+    private volatile CancellationToken cancel;
+    private final ForestMemo<OpPolynomial> ways;
+    private final ForestMemo<OpPolynomial[]> under = new ForestMemo<>(new OpPolynomial[0]);
+    private final ForestMemo<OpPolynomial[]> rootFactors = new ForestMemo<>(new OpPolynomial[0]);
+    private final ForestMemo<OpPolynomial[]> leavingFactors = new ForestMemo<>(new OpPolynomial[0]);
+    private final LongAdder outcomes = new LongAdder();
+    private ForestSplit split;
 
     ForestCounts(TreeTable table, int maxExtra, CancellationToken cancel) {
         this.table = table;
@@ -38,6 +43,12 @@ final class ForestCounts {
         this.one = OpPolynomial.monomial(0, maxExtra);
         this.z = maxExtra == 0 ? null : OpPolynomial.monomial(1, maxExtra);
         this.onePlusZ = z == null ? one : one.plus(z);
+        this.ways = new ForestMemo<>(OpPolynomial.monomial(0, 0));
+    }
+
+    /** Counts with {@code steps} steps left split their first-step sub-counts over {@code threads} threads. */
+    void splitOver(int threads, int steps) {
+        this.split = new ForestSplit(threads, steps);
     }
 
     /** The token the counting polls from now on. */
@@ -54,25 +65,24 @@ final class ForestCounts {
     }
 
     /** Memo entries so far. */
-    int entries() {
-        return ways.size() + under.size();
+    long entries() {
+        return ways.entries() + under.entries();
     }
 
     /** Step outcomes examined so far. */
     long outcomes() {
-        return outcomes;
+        return outcomes.sum();
     }
 
     /** The ways hanging tree {@code id} completes within {@code steps} steps, or null when it cannot. */
     OpPolynomial ways(int id, int steps) {
         if (steps <= 0 || table.depth(id) > StepChoices.reach(steps)
                 || ForestBounds.extraNeeded(table.depth(id), steps) > maxExtra) return null;
-        Long key = key(id, steps);
-        if (ways.containsKey(key)) return ways.get(key);
+        OpPolynomial known = ways.get(id, steps);
+        if (known != null) return ways.isImpossible(known) ? null : known;
         OpPolynomial sum = null;
         for (int s = 0; s < steps; s++) sum = plus(sum, belowStill(id, s, steps));
-        ways.put(key, sum);
-        return sum;
+        return ways.put(id, steps, sum);
     }
 
     /** The ways tree {@code id} completes within {@code steps} steps with its root not jumping in the first. */
@@ -100,31 +110,43 @@ final class ForestCounts {
     OpPolynomial[] under(int id, int steps) {
         if (steps <= 0 || table.depth(id) + 1 > StepChoices.reach(steps)
                 || ForestBounds.extraNeeded(table.depth(id) + 1, steps) > maxExtra) return null;
-        Long key = key(id, steps);
-        if (under.containsKey(key)) return under.get(key);
+        OpPolynomial[] known = under.get(id, steps);
+        if (known != null) return under.isImpossible(known) ? null : known;
         cancel.throwIfCancelledSometimes();
         OpPolynomial[] q = new OpPolynomial[steps];
         OpPolynomial stay = staying(id, steps);
         q[0] = stay == null ? null : stay.times(onePlusZ);
         if (steps >= 2) {
-            for (Map.Entry<Outcome, long[]> e : outcomesOf(id, steps).entrySet()) {
-                int[] trees = e.getKey().trees;
-                OpPolynomial[] rest = new OpPolynomial[steps];
-                OpPolynomial cost = OpPolynomial.of(e.getValue());
-                for (int s = 1; s < steps; s++) rest[s] = cost;
-                for (int i = 0; i < trees.length; i++) {
-                    OpPolynomial[] below = under(trees[i], steps - 1);
-                    OpPolynomial leaves = i == 0 && z != null ? times(ways(trees[i], steps - 1), z) : null;
-                    for (int s = 1; s < steps; s++) {
-                        OpPolynomial stays = below == null ? null : below[s - 1];
-                        rest[s] = times(rest[s], plus(stays, leaves));
-                    }
-                }
-                for (int s = 1; s < steps; s++) q[s] = plus(q[s], rest[s]);
+            Map<Outcome, long[]> outcomes = outcomesOf(id, steps);
+            if (split != null && split.splits(steps)) {
+                split.run(ForestSplit.subCounts(outcomes, table), c -> factors(c.tree(), steps, c.first()));
             }
+            OutcomeSums.Factors f = (tree, first) -> factors(tree, steps, first);
+            OpPolynomial[] rest = OutcomeSums.sum(outcomes.entrySet(), steps, maxExtra, f);
+            if (rest == null) rest = OutcomeSums.sumExactly(outcomes.entrySet(), steps, f);
+            System.arraycopy(rest, 1, q, 1, steps - 1);
         }
-        under.put(key, q);
-        return q;
+        return under.put(id, steps, q);
+    }
+
+    /**
+     * The factor of a tree that a step outcome leaves below a root with {@code steps} steps left, by the steps s
+     * (1..steps−1) that root stays: the tree stays below it (its {@link #under} with one step fewer, shifted), or,
+     * for the outcome's first tree (the subtree's own root), also jumps away at once as a hanging tree at one op.
+     */
+    private OpPolynomial[] factors(int tree, int steps, boolean first) {
+        ForestMemo<OpPolynomial[]> memo = first ? rootFactors : leavingFactors;
+        OpPolynomial[] known = memo.get(tree, steps);
+        if (known != null) return memo.isImpossible(known) ? null : known;
+        OpPolynomial[] below = under(tree, steps - 1);
+        OpPolynomial leaves = first && z != null ? OpPolynomial.product(ways(tree, steps - 1), z) : null;
+        OpPolynomial[] f = new OpPolynomial[steps];
+        boolean any = false;
+        for (int s = 1; s < steps; s++) {
+            f[s] = plus(below == null ? null : below[s - 1], leaves);
+            any |= f[s] != null;
+        }
+        return memo.put(tree, steps, any ? f : null);
     }
 
     /**
@@ -135,7 +157,7 @@ final class ForestCounts {
     private Map<Outcome, long[]> outcomesOf(int id, int steps) {
         Map<Outcome, long[]> merged = new HashMap<>();
         choices.forEach(table.parents(id), steps, maxExtra, true, (jump, extra, trees, layouts, count) -> {
-            outcomes++;
+            outcomes.increment();
             int[] key = java.util.Arrays.copyOf(trees, count);
             java.util.Arrays.sort(key, 1, count);
             merged.computeIfAbsent(new Outcome(key), k -> new long[maxExtra + 1])[extra]++;
@@ -144,7 +166,7 @@ final class ForestCounts {
     }
 
     /** A step outcome: the staying root's new tree, then the sorted trees that leave it. */
-    private record Outcome(int[] trees) {
+    record Outcome(int[] trees) {
         @Override
         public boolean equals(Object o) {
             return o instanceof Outcome x && java.util.Arrays.equals(x.trees, trees);
@@ -156,20 +178,10 @@ final class ForestCounts {
         }
     }
 
-    private static Long key(int id, int steps) {
-        long k = ((long) id << 6) | steps;
-        return k * 0x9E3779B97F4A7C15L;
-    }
-
     private static OpPolynomial plus(OpPolynomial a, OpPolynomial b) {
         if (a == null) return b;
         if (b == null) return a;
         return a.plus(b);
     }
 
-    private static OpPolynomial times(OpPolynomial a, OpPolynomial b) {
-        if (a == null || b == null) return null;
-        OpPolynomial p = a.times(b);
-        return p.isZero() ? null : p;
-    }
 }

@@ -14,7 +14,8 @@ import org.entangle.work.CancellationToken;
  * The spec-form space of the talk's program counted, sampled and streamed as a forest of pointer-jumping trees
  * (Hillis and Steele's pointer jumping; the trees are defined in {@link StepChoices}). Counting memoises each
  * unlabelled hanging tree once per number of steps left and multiplies the ways of independent trees, so it never
- * stores a step's transitions; sampling draws from those counts; streaming needs no counts at all.
+ * stores a step's transitions; sampling draws from those counts; streaming needs no counts at all. A count splits
+ * into independent sub-counts after the first step and runs them on every core.
  *
  * <p>It covers the associative inclusive scan, forward or backward, with a step count and an op budget: the
  * talk's program. Fan-out and per-step limits, pinned states, other algebras and other result kinds make the
@@ -28,6 +29,7 @@ public final class ForestSpace {
     private final int maxExtra;
     private final TreeTable table = new TreeTable();
     private ForestCounts counts;
+    private int threads = Runtime.getRuntime().availableProcessors();
 
     private ForestSpace(SpaceSpec spec) {
         this.spec = spec;
@@ -47,6 +49,12 @@ public final class ForestSpace {
     public static ForestSpace of(SpaceSpec spec) {
         if (!supports(spec)) throw new IllegalArgumentException("the forest engine covers the associative inclusive scan without limits or pins");
         return new ForestSpace(spec);
+    }
+
+    /** Counts on {@code n} threads from now on (default: every core); the counts do not depend on it. */
+    ForestSpace onThreads(int n) {
+        this.threads = n;
+        return this;
     }
 
     public SpaceSpec spec() {
@@ -94,7 +102,10 @@ public final class ForestSpace {
     }
 
     private ForestCounts counts(CancellationToken cancel) {
-        if (counts == null) counts = new ForestCounts(table, maxExtra, cancel);
+        if (counts == null) {
+            counts = new ForestCounts(table, maxExtra, cancel);
+            counts.splitOver(threads, spec.steps());
+        }
         counts.pollWith(cancel);
         return counts;
     }

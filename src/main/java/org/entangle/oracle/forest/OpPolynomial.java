@@ -29,6 +29,16 @@ final class OpPolynomial {
         return new OpPolynomial(coefficients.clone(), null);
     }
 
+    /** Wraps {@code coefficients} without copying; the caller gives up the array. */
+    static OpPolynomial wrap(long[] coefficients) {
+        return new OpPolynomial(coefficients, null);
+    }
+
+    /** The coefficients while they fit in {@code long} (not a copy: read only), else null. */
+    long[] smallCoefficients() {
+        return small;
+    }
+
     int degree() {
         return small != null ? small.length - 1 : big.length - 1;
     }
@@ -56,6 +66,13 @@ final class OpPolynomial {
             return true;
         }
         return lowest() < 0;
+    }
+
+    /** {@code a·b}, where null stands for no way: null when either is null or the truncated product is zero. */
+    static OpPolynomial product(OpPolynomial a, OpPolynomial b) {
+        if (a == null || b == null) return null;
+        OpPolynomial p = a.times(b);
+        return p.isZero() ? null : p;
     }
 
     OpPolynomial times(OpPolynomial o) {

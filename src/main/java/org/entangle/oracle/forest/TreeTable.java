@@ -1,29 +1,30 @@
 package org.entangle.oracle.forest;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 
 /**
  * Interned unlabelled rooted trees: a tree is identified by the sorted multiset of its subtrees' ids, so two trees
  * have the same id exactly when they are isomorphic (the canonical form of Aho, Hopcroft and Ullman's tree
- * isomorphism test). The single node has id 0. Not thread-safe.
+ * isomorphism test). The single node has id 0. Thread-safe: counting may run on several threads.
  */
 final class TreeTable {
 
-    private final Map<Children, Integer> ids = new HashMap<>();
-    private final List<int[]> children = new ArrayList<>();
-    private int[] unary = new int[1024];
-    private int[] size = new int[1024];
-    private int[] depth = new int[1024];
+    private final Map<Children, Integer> ids = new ConcurrentHashMap<>();
+    private volatile int[][] children = new int[1024][];
+    private volatile int[] size = new int[1024];
+    private volatile int[] depth = new int[1024];
+    private volatile AtomicIntegerArray unary = new AtomicIntegerArray(1024);
+    private volatile int count;
 
     TreeTable() {
         add(new Children(new int[0]));
     }
 
-    /** The id of the tree whose root has subtrees {@code kids[0..count)} (sorted in place). */
+    /** The id of the tree whose root has subtrees {@code kids[0..count)} (sorted in place). Thread-safe. */
     int intern(int[] kids, int count) {
         if (count == 0) return 0;
         if (count == 1) return unary(kids[0]);
@@ -33,11 +34,16 @@ final class TreeTable {
         return known != null ? known : add(key);
     }
 
-    private int add(Children key) {
-        int id = children.size();
-        children.add(key.ids);
-        ids.put(key, id);
+    /**
+     * Adds a tree unless another thread just did. Its entries are written before its id is published through
+     * {@link #ids} or {@link #unary}, so a thread that learns the id also sees them.
+     */
+    private synchronized int add(Children key) {
+        Integer known = ids.get(key);
+        if (known != null) return known;
+        int id = count;
         if (id == size.length) {
+            children = Arrays.copyOf(children, id * 2);
             size = Arrays.copyOf(size, id * 2);
             depth = Arrays.copyOf(depth, id * 2);
         }
@@ -47,27 +53,37 @@ final class TreeTable {
             s += size[k];
             d = Math.max(d, depth[k]);
         }
+        children[id] = key.ids;
         size[id] = s;
         depth[id] = d + 1;
+        count = id + 1;
+        ids.put(key, id);
         return id;
     }
 
     /** The id of the tree whose root has the single subtree {@code child} (cached: the commonest shape). */
     private int unary(int child) {
-        if (child >= unary.length) unary = Arrays.copyOf(unary, Math.max(child + 1, unary.length * 2));
-        int id = unary[child] - 1;
-        if (id < 0) {
-            Children key = new Children(new int[] {child});
-            Integer known = ids.get(key);
-            id = known != null ? known : add(key);
-            unary[child] = id + 1;
-        }
+        AtomicIntegerArray cache = unary;
+        int cached = child < cache.length() ? cache.get(child) : 0;
+        if (cached > 0) return cached - 1;
+        int id = add(new Children(new int[] {child}));
+        cacheUnary(child, id);
         return id;
+    }
+
+    private synchronized void cacheUnary(int child, int id) {
+        AtomicIntegerArray cache = unary;
+        if (child >= cache.length()) {
+            AtomicIntegerArray grown = new AtomicIntegerArray(Math.max(child + 1, cache.length() * 2));
+            for (int i = 0; i < cache.length(); i++) grown.set(i, cache.get(i));
+            unary = cache = grown;
+        }
+        cache.set(child, id + 1);
     }
 
     /** The ids of the root's subtrees, ascending. */
     int[] children(int id) {
-        return children.get(id);
+        return children[id];
     }
 
     /** Number of nodes. */
@@ -82,7 +98,7 @@ final class TreeTable {
 
     /** Number of distinct trees interned so far. */
     int count() {
-        return children.size();
+        return count;
     }
 
     /** The id of the path of {@code nodes} nodes. */

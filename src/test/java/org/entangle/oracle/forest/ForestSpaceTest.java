@@ -49,6 +49,14 @@ class ForestSpaceTest {
     }
 
     @Test
+    void aCountSplitOverThreadsEqualsTheCountOnOne() {
+        for (SpaceSpec spec : List.of(SpaceSpec.talk(8, 6, 16), SpaceSpec.talk(10, 5, 19), SpaceSpec.talk(9, 7, 18).withScan(BACKWARD),
+                SpaceSpec.talk(12, 5, 22))) {
+            assertEquals(ForestSpace.of(spec).onThreads(1).count(NEVER), ForestSpace.of(spec).onThreads(4).count(NEVER), spec.toString());
+        }
+    }
+
+    @Test
     void theTalksCountsAtFourAndEight() {
         assertEquals(BigInteger.valueOf(180), ForestSpace.of(SpaceSpec.talk(4, 4, 8)).count(NEVER));
         assertEquals(BigInteger.valueOf(247_478_238), ForestSpace.of(SpaceSpec.talk(8, 6, 16)).count(NEVER));
