@@ -36,10 +36,18 @@ public final class Gestures {
 
     /** A point of the Pareto front and how many analysed traces lie on it. */
     public record ParetoPoint(int size, int depth, int traces) {
+        @Override
+        public String toString() {
+            return "size " + size + ", depth " + depth + ": " + traces + " analysed trace" + (traces == 1 ? "" : "s");
+        }
     }
 
     /** One value combination of a block: its row in the block's projection, its tokens, the analysed traces with it. */
     public record Combination(int row, List<String> tokens, int traces) {
+        @Override
+        public String toString() {
+            return "combination " + row + ": (" + String.join(",", tokens) + ") in " + traces + " trace" + (traces == 1 ? "" : "s");
+        }
     }
 
     private Gestures() {
