@@ -1,6 +1,8 @@
 package org.entangle.discovery;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.entangle.entanglement.Block;
@@ -59,6 +61,29 @@ public record Stage(StageSpec spec, BigInteger count, boolean exact, String anal
             sb.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%d angels × %d", b.size(), b.combinations()));
         }
         return sb.toString();
+    }
+
+    /** The count with its noun: "1 trace", "99 traces". */
+    public String countWithUnit() {
+        return countText() + (count.equals(BigInteger.ONE) ? " trace" : " traces");
+    }
+
+    /**
+     * The raw partition with every closed block (one combination: a choice every analysed trace makes alike) merged
+     * into one block, first, so that a colouring by block tells the open sub-computations apart from what is settled.
+     */
+    public Partition openPartition() {
+        List<Integer> closed = new ArrayList<>();
+        List<Block> blocks = new ArrayList<>();
+        for (Block b : rawPartition.blocks()) {
+            if (b.combinations() == 1) closed.addAll(b.angels());
+            else blocks.add(b);
+        }
+        if (!closed.isEmpty()) {
+            Collections.sort(closed);
+            blocks.add(0, new Block(closed, 1, 0));
+        }
+        return new Partition(rawPartition.traces(), blocks);
     }
 
     /** The count for people: exact, or marked as the count before the slice's filter. */

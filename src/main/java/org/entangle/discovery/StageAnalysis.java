@@ -54,7 +54,8 @@ public final class StageAnalysis {
             progress.accept(String.format(Locale.ROOT, "enumerating all %,d traces", total));
             List<Trace> all = new ArrayList<>();
             oracle.enumerate(all::add, cancel);
-            return partition(spec, total, true, String.format(Locale.ROOT, "all %,d traces", total), all, progress);
+            return partition(spec, total, true, total.equals(BigInteger.ONE) ? "the one trace" : String.format(Locale.ROOT, "all %,d traces", total),
+                    all, progress);
         }
         return largest(spec, total, cancel, progress);
     }
@@ -99,7 +100,7 @@ public final class StageAnalysis {
                 }
                 return true;
             }, cancel);
-            String how = seen[0] <= ALL_LIMIT ? String.format(Locale.ROOT, "all %,d traces of the slice", seen[0])
+            String how = seen[0] <= ALL_LIMIT ? (seen[0] == 1 ? "the one trace of the slice" : String.format(Locale.ROOT, "all %,d traces of the slice", seen[0]))
                     : String.format(Locale.ROOT, "a uniform sample of %,d of the slice's %,d traces (seed %d)", ALL_LIMIT, seen[0], SEED);
             return partition(spec, BigInteger.valueOf(seen[0]), true, how, kept, progress);
         }

@@ -130,8 +130,8 @@ public final class TalkTour {
         Stage before = session.current();
         Stage next = DiscoverySession.ask(before, constraint, cancel, progress);
         session.add(next);
-        String found = String.format(Locale.ROOT, "%s: %s → %s safe traces. On %s: %s.", constraint.describe(), before.countText(),
-                next.countText(), next.analysed(), next.structure());
+        String found = String.format(Locale.ROOT, "%s: %s → %s safe trace%s. On %s: %s.", constraint.describe(), before.countText(),
+                next.countText(), next.count().equals(java.math.BigInteger.ONE) ? "" : "s", next.analysed(), next.structure());
         return new Step(kind, title, claim, found, next);
     }
 
@@ -162,10 +162,9 @@ public final class TalkTour {
         Network instance = ProgramInstances.at(generalised, n, cancel).withoutEmptySteps();
         Network family = Families.build("brent-kung", n).withoutEmptySteps();
         var m = Metrics.of(found);
-        String text = String.format(Locale.ROOT, "the angels' last network: %d ops, depth %d, %d steps; it %s the talk's Brent–Kung "
-                + "program at N = %d and %s Brent and Kung's network.", m.size(), m.depth(), found.stepCount(),
-                found.equals(instance) ? "is what" : "is NOT what", n, found.equals(family) ? "is" : "is NOT");
-        if (found.equals(instance)) text = text.replace("is what the talk's Brent–Kung program at", "is the network the talk's Brent–Kung program builds at");
+        String text = String.format(Locale.ROOT, "the angels' last network: %d ops, depth %d, %d steps. The talk's Brent–Kung program "
+                + "builds %s network at N = %d; Brent and Kung's construction gives %s.", m.size(), m.depth(), found.stepCount(),
+                found.equals(instance) ? "this very" : "a DIFFERENT", n, found.equals(family) ? "the same" : "a DIFFERENT one");
         return new Step(Kind.GENERALISE, "Generalise to a program", "Generalize examples to programs: for step = 1 .. log(N) … "
                 + "a[i] = a[i] + a[i − offset] (up-sweep, then down-sweep).", text, null);
     }

@@ -33,7 +33,8 @@ import org.entangle.network.OpGroups;
  * The discovery panel: the breadcrumb of stages (count and block structure; a click reopens one), the current stage's
  * program with its constraints written in, its open blocks and their combinations, its Pareto front, the gestures
  * that add a constraint (fix a block, keep a slice, pin a state) and the stage's first network coloured by block;
- * below, "Reproduce the talk" ({@link TourPane}). All state lives in {@link DiscoveryViewModel} and {@link TourViewModel}.
+ * below, "Reproduce the talk" ({@link TourPane}), added a turn later so that no single turn of the UI thread lays out
+ * the whole panel. All state lives in {@link DiscoveryViewModel} and {@link TourViewModel}.
  */
 public final class DiscoveryPanel extends BorderPane {
 
@@ -108,13 +109,17 @@ public final class DiscoveryPanel extends BorderPane {
         VBox.setVgrow(blocks, Priority.ALWAYS);
         VBox.setVgrow(combinations, Priority.ALWAYS);
         gestures.setPadding(new Insets(6));
+        diagram.setFitOnResize(true);
         SplitPane body = new SplitPane(text, gestures, new DiagramView(diagram));
         body.setDividerPositions(0.36, 0.66);
         tour = new TourPane(tourModel, model.workbench());
-        SplitPane main = new SplitPane(body, tour);
+        SplitPane main = new SplitPane(body);
         main.setOrientation(javafx.geometry.Orientation.VERTICAL);
-        main.setDividerPositions(0.62);
         setCenter(main);
+        javafx.application.Platform.runLater(() -> {
+            main.getItems().add(tour);
+            main.setDividerPositions(0.62);
+        });
         model.crumbs().addListener((javafx.collections.ListChangeListener<DiscoveryViewModel.Crumb>) c -> showCrumbs());
         model.currentProperty().addListener((o, a, s) -> showStage(s));
         showCrumbs();
@@ -141,7 +146,7 @@ public final class DiscoveryPanel extends BorderPane {
         if (!front.getItems().isEmpty()) front.getSelectionModel().select(0);
         if (!stage.traceList().isEmpty()) {
             var trace = stage.traceList().get(0);
-            OpGroups groups = BlockColours.opGroups(ProgramTraceSets.choicesOf(trace, stage.traces().angelNames()), stage.rawPartition(),
+            OpGroups groups = BlockColours.opGroups(ProgramTraceSets.choicesOf(trace, stage.traces().angelNames()), stage.openPartition(),
                     stage.traces().set().names());
             Network network = trace.network();
             diagram.show(network, DiagramOptions.DEFAULT.withGroups(groups).withColourBy(DiagramOptions.ColourBy.GROUPS));

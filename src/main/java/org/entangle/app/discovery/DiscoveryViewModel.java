@@ -157,7 +157,7 @@ public final class DiscoveryViewModel {
         Stage stage = current.get();
         if (stage == null || stage.traceList().isEmpty()) return;
         var network = stage.traceList().get(0).network().withoutEmptySteps().withName(String.format(Locale.ROOT,
-                "discovery stage %d (%s traces)", session.stages().size() - 1, stage.countText()));
+                "discovery stage %d (%s)", session.stages().size() - 1, stage.countWithUnit()));
         workbench.add(network);
         workbench.selectedProperty().set(network);
     }
@@ -184,13 +184,13 @@ public final class DiscoveryViewModel {
         crumbs.setAll(list);
         Stage now = session.current();
         current.set(now);
-        status.set(String.format(Locale.ROOT, "Stage %d: %s safe traces; analysed %s; %s.", stages.size() - 1, now.countText(),
+        status.set(String.format(Locale.ROOT, "Stage %d: %s; analysed %s; %s.", stages.size() - 1, now.countWithUnit(),
                 now.analysed(), now.structure()));
     }
 
     /** The breadcrumb label of a stage: its number, count and block structure. */
     static String label(int index, Stage stage) {
-        return String.format(Locale.ROOT, "%d · %s traces · %s", index, stage.countText(), stage.structure());
+        return String.format(Locale.ROOT, "%d · %s · %s", index, stage.countWithUnit(), stage.structure());
     }
 
     /** A question to the angels: given a cancellation token and a progress sink, the stage it makes. */

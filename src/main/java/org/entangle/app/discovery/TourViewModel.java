@@ -38,7 +38,7 @@ public final class TourViewModel {
     private final BooleanProperty finished = new SimpleBooleanProperty();
     private TalkTour tour;
     private RunningJob running;
-    private boolean runAll;
+    private int toRun;
 
     /** A tour whose discovery stages {@code discovery} follows (its breadcrumb, gestures and stage view). */
     public TourViewModel(WorkbenchModel workbench, DiscoveryViewModel discovery) {
@@ -77,13 +77,19 @@ public final class TourViewModel {
 
     /** Does every remaining step, one after the other. */
     public void runAll() {
-        runAll = true;
+        runSteps(Integer.MAX_VALUE);
+    }
+
+    /** Does the next {@code count} steps (fewer when the tour ends first), one after the other. */
+    public void runSteps(int count) {
+        if (count <= 0) return;
+        toRun = count - 1;
         next();
     }
 
     /** Stops the running step (the steps done stay). */
     public void cancel() {
-        runAll = false;
+        toRun = 0;
         if (running != null) running.cancel();
     }
 
@@ -93,7 +99,7 @@ public final class TourViewModel {
         Stage stage = step.stage();
         if (stage != null && !stage.traceList().isEmpty()) {
             Network network = stage.traceList().get(0).network().withoutEmptySteps().withName(String.format(Locale.ROOT,
-                    "talk N = %d, stage %d: %s traces", tour.n(), tour.session().stages().size() - 1, stage.countText()));
+                    "talk N = %d, stage %d: %s", tour.n(), tour.session().stages().size() - 1, stage.countWithUnit()));
             workbench.add(network);
             workbench.selectedProperty().set(network);
             discovery.follow(tour.session());
@@ -101,13 +107,17 @@ public final class TourViewModel {
         finished.set(tour.nextKind() == TalkTour.Kind.DONE);
         status.set(finished.get() ? "The tour is over: from the talk's program to a verified generalised program."
                 : "Done: " + step.title() + ". Next: " + tour.nextKind().name().toLowerCase(Locale.ROOT) + ".");
-        if (runAll && !finished.get()) next();
-        else runAll = false;
+        if (toRun > 0 && !finished.get()) {
+            toRun--;
+            next();
+        } else {
+            toRun = 0;
+        }
     }
 
     private void failed(Throwable e) {
         busy.set(false);
-        runAll = false;
+        toRun = 0;
         if (e instanceof SearchCancelled) status.set("Cancelled: the steps done stay; press Next to go on.");
         else workbench.report("Reproduce the talk", e);
     }

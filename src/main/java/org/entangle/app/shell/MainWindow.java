@@ -202,6 +202,14 @@ public final class MainWindow extends StackPane {
         select("discovery");
     }
 
+    /** Shows the discovery panel and runs the first {@code steps} steps of the tour at {@code n} (the {@code --tour} option). */
+    public void runTour(int n, int steps) {
+        select("discovery");
+        tour.nProperty().set(n);
+        tour.restart();
+        tour.runSteps(steps);
+    }
+
     /** The panels' names, in the tabs' order. */
     public List<String> panelNames() {
         return List.copyOf(panels.keySet());
