@@ -146,8 +146,15 @@ public final class DiscoveryPanel extends BorderPane {
         if (!front.getItems().isEmpty()) front.getSelectionModel().select(0);
         if (!stage.traceList().isEmpty()) {
             var trace = stage.traceList().get(0);
-            OpGroups groups = BlockColours.opGroups(ProgramTraceSets.choicesOf(trace, stage.traces().angelNames()), stage.openPartition(),
+            var partition = stage.openPartition();
+            OpGroups coloured = BlockColours.opGroups(ProgramTraceSets.choicesOf(trace, stage.traces().angelNames()), partition,
                     stage.traces().set().names());
+            List<String> legend = new ArrayList<>();
+            for (Block b : partition.blocks()) {
+                legend.add(b.combinations() == 1 ? "settled (" + b.size() + " angels)"
+                        : "open: " + b.size() + " angels, " + b.combinations() + " combinations");
+            }
+            OpGroups groups = new OpGroups(legend, coloured.groups(), coloured.colours());
             Network network = trace.network();
             diagram.show(network, DiagramOptions.DEFAULT.withGroups(groups).withColourBy(DiagramOptions.ColourBy.GROUPS));
         }
