@@ -25,7 +25,7 @@ import org.entangle.work.CancellationToken;
  * program calls for ({@link TraceOracles}), chooses the traces to analyse, and computes the finest valid partitions
  * of their raw choices and of their functional view (ranges on wires). It never refuses: a space of at most
  * {@link #ALL_LIMIT} traces is analysed whole; a larger one is analysed on its networks of minimum size (a stated
- * slice, found by lowering the op budget until no trace is left; a measured choice: at N = 8 a uniform sample of
+ * slice, found by raising the op budget from the least that no known bound rules out until some trace is left; a measured choice: at N = 8 a uniform sample of
  * 1,000 traces gives one block that swallows almost every angel, the minimum-size slice gives sixteen) or, when that
  * slice is large too, on an exact uniform sample of {@link #SAMPLE} traces; the stage's {@code analysed} sentence
  * says which.
@@ -63,8 +63,9 @@ public final class StageAnalysis {
     private static Stage largest(StageSpec spec, BigInteger total, CancellationToken cancel, Consumer<String> progress) {
         SpecForm form = spec.form();
         for (int budget = Math.max(0, form.n() - 1); budget < form.budget(); budget++) {
-            StageSpec smallest = new StageSpec(new SpecForm(form.n(), form.steps(), budget, spec.base().constraints()),
-                    spec.constraints());
+            SpecForm smaller = new SpecForm(form.n(), form.steps(), budget, spec.base().constraints());
+            if (smaller.knownBoundViolated() != null) continue;
+            StageSpec smallest = new StageSpec(smaller, spec.constraints());
             TraceOracle oracle = oracle(smallest.text());
             progress.accept("looking for the smallest networks: size " + budget);
             BigInteger count = oracle.count(cancel);

@@ -64,7 +64,7 @@ class ReproduceTheTalkTest {
         List<org.entangle.discovery.Stage> stages = talk.session().stages();
         for (int i = 0; i < stages.size(); i++) {
             org.entangle.discovery.Stage s = stages.get(i);
-            System.out.println("stage " + i + ": " + s.countText() + " traces; " + s.analysed() + "; " + s.structure());
+            System.out.println("stage " + i + ": " + s.countWithUnit() + "; " + s.analysed() + "; " + s.structure());
             BigInteger other = TraceOracles.of(Program.parse(s.text()), Map.of("N", 8), p -> { }).count(new CancellationToken());
             if (s.spec().slice().isEmpty()) assertEquals(other, s.count(), "stage " + i + ": the interpreter's count");
             else assertTrue(s.count().compareTo(other) <= 0, "a slice keeps some of its program's traces");
@@ -82,6 +82,7 @@ class ReproduceTheTalkTest {
         assertEquals(Families.build("brent-kung", 8).withoutEmptySteps(), talk.discovered(), "the discovered network is Brent-Kung's");
         assertEquals(11, Metrics.of(talk.discovered()).size());
         List<TourViewModel.Row> rows = tour.rows();
+        rows.forEach(r -> System.out.println(r.title() + ": " + r.found()));
         assertEquals(talk.steps().size(), rows.size());
         String verified = rows.stream().filter(r -> r.title().startsWith("Verify")).findFirst().orElseThrow().found();
         assertTrue(verified.startsWith("correct for every N = 1..1024"), verified);
