@@ -99,7 +99,8 @@ public final class TourViewModel {
         Stage stage = step.stage();
         if (stage != null && !stage.traceList().isEmpty()) {
             Network network = stage.traceList().get(0).network().withoutEmptySteps().withName(String.format(Locale.ROOT,
-                    "talk N = %d, stage %d: %s", tour.n(), tour.session().stages().size() - 1, stage.countWithUnit()));
+                    "talk N = %d, stage %d (%s): %s", tour.n(), tour.session().stages().size() - 1, step.title(),
+                    stage.countWithUnit()));
             workbench.add(network);
             workbench.selectedProperty().set(network);
             discovery.follow(tour.session());
