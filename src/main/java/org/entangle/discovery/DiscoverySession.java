@@ -8,8 +8,9 @@ import org.entangle.work.CancellationToken;
 /**
  * The talk's discovery loop as a list of stages: ask the angels, partition them, turn what the partition shows into a
  * {@link Constraint}, ask again. Each stage extends the one before by one constraint; undoing a constraint is going
- * back a stage, and any stage can be reopened (the stages after it are dropped). Not thread-safe: the workbench
- * computes a stage on a background task with {@link #ask} and adds it on the UI thread.
+ * back a stage, and any stage can be reopened (the stages after it are dropped). The long work, {@link #ask}, holds no
+ * lock; the list's own methods are synchronized, so a guided tour on a background task and the user's gestures on the
+ * UI thread may share one session (a stage that no longer extends the current one is refused).
  */
 public final class DiscoverySession {
 
@@ -27,7 +28,7 @@ public final class DiscoverySession {
     }
 
     /** Adds a stage computed from the current one by {@link #ask}. */
-    public void add(Stage next) {
+    public synchronized void add(Stage next) {
         StageSpec spec = next.spec();
         List<Constraint> before = current().spec().constraints();
         if (spec.constraints().size() != before.size() + 1 || !spec.constraints().subList(0, before.size()).equals(before)) {
@@ -37,14 +38,14 @@ public final class DiscoverySession {
     }
 
     /** Takes back the latest constraint (the first stage stays); returns whether there was one. */
-    public boolean undo() {
+    public synchronized boolean undo() {
         if (stages.size() == 1) return false;
         stages.remove(stages.size() - 1);
         return true;
     }
 
     /** Goes back to stage {@code index}, dropping the stages after it. */
-    public void reopen(int index) {
+    public synchronized void reopen(int index) {
         if (index < 0 || index >= stages.size()) {
             throw new IllegalArgumentException("stage " + index + " is not one of 0.." + (stages.size() - 1));
         }
@@ -52,12 +53,12 @@ public final class DiscoverySession {
     }
 
     /** The stages, first to current. */
-    public List<Stage> stages() {
+    public synchronized List<Stage> stages() {
         return List.copyOf(stages);
     }
 
     /** The stage the user is on. */
-    public Stage current() {
+    public synchronized Stage current() {
         return stages.get(stages.size() - 1);
     }
 }

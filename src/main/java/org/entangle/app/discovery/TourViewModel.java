@@ -63,8 +63,7 @@ public final class TourViewModel {
         busy.set(true);
         status.set("Working: " + kind.name().toLowerCase(Locale.ROOT) + "…");
         if (kind == TalkTour.Kind.GPU) {
-            Network network = tour.discovered();
-            running = workbench.tasks().submit("Checking the network on the GPU", ctx -> TourGpuCheck.run(network),
+            running = workbench.tasks().submit("Checking the network on the GPU", ctx -> TourGpuCheck.run(tour.discovered()),
                     found -> done(tour.recordGpu(found)), this::failed);
             return;
         }
@@ -120,7 +119,9 @@ public final class TourViewModel {
         busy.set(false);
         toRun = 0;
         if (e instanceof SearchCancelled) status.set("Cancelled: the steps done stay; press Next to go on.");
-        else workbench.report("Reproduce the talk", e);
+        else if (e instanceof IllegalStateException || e instanceof IllegalArgumentException) {
+            status.set("Stopped: " + e.getMessage() + ". Press Restart to begin again.");
+        } else workbench.report("Reproduce the talk", e);
     }
 
     public IntegerProperty nProperty() {
