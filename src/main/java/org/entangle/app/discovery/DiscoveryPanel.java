@@ -109,6 +109,7 @@ public final class DiscoveryPanel extends BorderPane {
         VBox.setVgrow(blocks, Priority.ALWAYS);
         VBox.setVgrow(combinations, Priority.ALWAYS);
         gestures.setPadding(new Insets(6));
+        for (Button b : List.of(fix, slice, pin, reduction)) b.disableProperty().bind(model.busyProperty());
         diagram.setFitOnResize(true);
         SplitPane body = new SplitPane(text, gestures, new DiagramView(diagram));
         body.setDividerPositions(0.36, 0.66);

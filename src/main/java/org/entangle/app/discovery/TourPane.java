@@ -45,6 +45,8 @@ public final class TourPane extends BorderPane {
                 button("Cancel", "Stop the running step", e -> model.cancel()),
                 button("Restart", "Start the tour again from the talk's program", e -> model.restart()), status);
         bar.getChildren().get(2).setId("tour-next");
+        bar.getChildren().get(2).disableProperty().bind(model.busyProperty().or(model.finishedProperty()));
+        bar.getChildren().get(3).disableProperty().bind(model.busyProperty().or(model.finishedProperty()));
         bar.getChildren().get(3).setId("tour-run-all");
         if (workbench != null) {
             bar.getChildren().add(5, button("Classroom", "Show the step's network in classroom mode (F11 to come back)",
