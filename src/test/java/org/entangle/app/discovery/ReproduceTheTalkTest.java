@@ -15,6 +15,7 @@ import org.entangle.app.shell.MainWindow;
 import org.entangle.app.shell.TestWorkbench;
 import org.entangle.discovery.Constraint;
 import org.entangle.discovery.TalkTour;
+import org.entangle.discovery.TraceStates;
 import org.entangle.entanglement.Block;
 import org.entangle.lang.Program;
 import org.entangle.network.families.Families;
@@ -31,8 +32,9 @@ import org.testfx.util.WaitForAsyncUtils;
  * Help → Reproduce the talk at N = 8, run with the mouse alone (no code typed): from the talk's program through the
  * constraints the entanglement results suggest to Brent and Kung's network, the talk's generalised program verified
  * for N = 1..1024 and its backward variant. At each discovery stage the count shrinks, equals the count of the
- * stage's program by another engine (the interpreter), and the partition is valid (the product of its blocks'
- * combinations is the number of analysed traces).
+ * stage's program by another engine (the interpreter) and, where the stage before was analysed whole, the number of
+ * its traces that meet the new constraint (read from their states and networks); the partition is valid (the product
+ * of its blocks' combinations is the number of analysed traces).
  */
 @UiTest
 class ReproduceTheTalkTest {
@@ -49,6 +51,15 @@ class ReproduceTheTalkTest {
         stage.show();
     }
 
+    /** Whether a trace of the talk's program at N = 8 (6 steps) meets a constraint, read from its states and network. */
+    private static boolean keeps(Constraint constraint, org.entangle.oracle.Trace trace) {
+        TraceStates states = TraceStates.of(trace, 8, 6);
+        if (constraint instanceof Constraint.PinState p) return java.util.Arrays.equals(states.los(p.pin().afterStep()), p.pin().lo());
+        if (constraint instanceof Constraint.Slice s) return s.keeps(Metrics.of(trace.network()));
+        Constraint.FixBlock fix = (Constraint.FixBlock) constraint;
+        return fix.fixes().stream().allMatch(w -> states.lo(w.afterStep(), w.wire()) == w.lo());
+    }
+
     @Test
     void theTourAtEightReachesAVerifiedBrentKungProgram(FxRobot robot) throws Exception {
         robot.clickOn("Help").clickOn("Reproduce the talk…");
@@ -62,6 +73,7 @@ class ReproduceTheTalkTest {
         assertEquals(null, workbench.problemProperty().get(), "the tour reported a problem");
         TalkTour talk = tour.tour();
         List<org.entangle.discovery.Stage> stages = talk.session().stages();
+        int filtered = 0;
         for (int i = 0; i < stages.size(); i++) {
             org.entangle.discovery.Stage s = stages.get(i);
             System.out.println("stage " + i + ": " + s.countWithUnit() + "; " + s.analysed() + "; " + s.structure());
@@ -72,7 +84,15 @@ class ReproduceTheTalkTest {
             for (Block b : s.rawPartition().blocks()) product = product.multiply(BigInteger.valueOf(b.combinations()));
             assertEquals(BigInteger.valueOf(s.traces().set().size()), product, "stage " + i + ": a valid partition");
             if (i > 0) assertTrue(s.count().compareTo(stages.get(i - 1).count()) < 0, "stage " + i + " shrinks the space");
+            org.entangle.discovery.Stage before = i == 0 ? null : stages.get(i - 1);
+            if (before != null && BigInteger.valueOf(before.traceList().size()).equals(before.count())) {
+                Constraint added = s.spec().constraints().get(s.spec().constraints().size() - 1);
+                long kept = before.traceList().stream().filter(t -> keeps(added, t)).count();
+                assertEquals(BigInteger.valueOf(kept), s.count(), "stage " + i + ": the previous stage's traces that " + added.describe());
+                filtered++;
+            }
         }
+        assertEquals(stages.size() - 2, filtered, "every stage after the pin is checked against the stage before");
         assertTrue(stages.get(0).analysed().contains("minimum size"), "a space too large to take whole is analysed on a stated slice");
         Constraint.PinState pin = (Constraint.PinState) stages.get(1).spec().constraints().get(0);
         assertEquals(Pin.brentKungUpSweep(8, 3).format(), pin.pin().format(), "the angels' reduction is Brent and Kung's up-sweep");
