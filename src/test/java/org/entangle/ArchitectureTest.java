@@ -26,6 +26,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The package architecture, enforced. The core is a stack of layers, each depending only on those below it:
  * {@code work} (cancellation, progress) ← {@code network} ← {@code lang} ← {@code oracle} ← {@code entanglement};
+ * {@code discovery} (the talk's loop of constraints, on {@code entanglement} and {@code generalize}) above them, used by the
+ * workbench;
  * beside them {@code diagram} (on {@code network} only), {@code banks} (shared-memory bank conflicts, on
  * {@code network} and {@code lang}), {@code generalize}, {@code cuda} (on {@code banks}, {@code generalize},
  * {@code lang}, {@code network}) and {@code gpu} (on {@code cuda} and {@code network}). On top, the command line
@@ -51,6 +53,7 @@ class ArchitectureTest {
             .layer("Lang").definedBy("org.entangle.lang..")
             .layer("Oracle").definedBy("org.entangle.oracle..")
             .layer("Entanglement").definedBy("org.entangle.entanglement..")
+            .layer("Discovery").definedBy("org.entangle.discovery..")
             .layer("Diagram").definedBy("org.entangle.diagram..")
             .layer("Banks").definedBy("org.entangle.banks..")
             .layer("Generalize").definedBy("org.entangle.generalize..")
@@ -64,6 +67,7 @@ class ArchitectureTest {
             .whereLayer("Lang").mayOnlyAccessLayers("Network", "Work")
             .whereLayer("Oracle").mayOnlyAccessLayers("Lang", "Network", "Work")
             .whereLayer("Entanglement").mayOnlyAccessLayers("Oracle", "Lang", "Network", "Work")
+            .whereLayer("Discovery").mayOnlyAccessLayers("Generalize", "Entanglement", "Oracle", "Lang", "Network", "Work")
             .whereLayer("Diagram").mayOnlyAccessLayers("Network")
             .whereLayer("Banks").mayOnlyAccessLayers("Lang", "Network", "Work")
             .whereLayer("Generalize").mayOnlyAccessLayers("Banks", "Oracle", "Lang", "Network", "Work")
@@ -71,8 +75,8 @@ class ArchitectureTest {
             .whereLayer("Gpu").mayOnlyAccessLayers("Cuda", "Network", "Work")
             .whereLayer("Cli").mayOnlyAccessLayers("Work", "Network", "Lang", "Oracle", "Entanglement", "Diagram", "Banks",
                     "Generalize", "Cuda", "Gpu")
-            .whereLayer("App").mayOnlyAccessLayers("Work", "Network", "Lang", "Oracle", "Entanglement", "Diagram", "Banks",
-                    "Generalize", "Cuda", "Gpu")
+            .whereLayer("App").mayOnlyAccessLayers("Work", "Network", "Lang", "Oracle", "Entanglement", "Discovery", "Diagram",
+                    "Banks", "Generalize", "Cuda", "Gpu")
             .whereLayer("Main").mayOnlyAccessLayers("Cli", "App")
             .whereLayer("Main").mayNotBeAccessedByAnyLayer();
 

@@ -7,7 +7,7 @@ import java.util.List;
  * The desktop app's own command-line options: {@code --screenshot FILE} (render, save a PNG of the window, exit),
  * {@code --panel NAME} (the panel to show first), {@code --workspace FILE} (open a workspace), {@code --program FILE}
  * (put an angelic program in the editor), {@code --ask-angels} (ask the angels on the editor's program at once) and
- * {@code --watchdog}
+ * {@code --tour N:STEPS} (run that many steps of "Reproduce the talk" at N, e.g. {@code 8:4}) and {@code --watchdog}
  * (or {@code -Dentangle.watchdog=true}: log every turn of the JavaFX thread over {@value UiWatchdog#LONG_TURN_MILLIS}
  * ms with a sample of its stack, {@link UiWatchdog}).
  *
@@ -17,12 +17,13 @@ import java.util.List;
  * @param watchdog   whether to log long turns of the JavaFX thread
  * @param program    the program to put in the editor, or null
  * @param askAngels  whether to ask the angels on the editor's program at start
+ * @param tour       {@code N:STEPS} of the tour to run at start, or null
  */
-public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean watchdog, Path program, boolean askAngels) {
+public record DesktopOptions(Path screenshot, String panel, Path workspace, boolean watchdog, Path program, boolean askAngels, String tour) {
 
     /** The options of the desktop app; a first argument that is none of them names a command. */
     private static final List<String> OPTIONS = List.of("--screenshot", "--workspace", "--panel", "--watchdog",
-            "--program", "--ask-angels");
+            "--program", "--ask-angels", "--tour");
 
     /** Whether these arguments ask for the desktop app rather than a command (without loading the command line's classes). */
     public static boolean isDesktopInvocation(String[] args) {
@@ -37,6 +38,7 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
         boolean watchdog = Boolean.getBoolean("entangle.watchdog");
         Path program = null;
         boolean askAngels = false;
+        String tour = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--watchdog")) {
@@ -56,10 +58,14 @@ public record DesktopOptions(Path screenshot, String panel, Path workspace, bool
                 case "--panel" -> panel = value;
                 case "--workspace" -> workspace = Path.of(value);
                 case "--program" -> program = Path.of(value);
+                case "--tour" -> {
+                    if (!value.matches("(8|16):[0-9]+")) throw new IllegalArgumentException("--tour takes N:STEPS with N 8 or 16, e.g. 8:4");
+                    tour = value;
+                }
                 default -> throw new IllegalArgumentException("unknown option " + a + " (the desktop app takes --screenshot FILE,"
-                        + " --panel NAME, --workspace FILE, --program FILE, --ask-angels, --watchdog)");
+                        + " --panel NAME, --workspace FILE, --program FILE, --ask-angels, --tour N:STEPS, --watchdog)");
             }
         }
-        return new DesktopOptions(screenshot, panel, workspace, watchdog, program, askAngels);
+        return new DesktopOptions(screenshot, panel, workspace, watchdog, program, askAngels, tour);
     }
 }

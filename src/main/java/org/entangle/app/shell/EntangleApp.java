@@ -107,6 +107,10 @@ public final class EntangleApp extends Application {
             }
         }
         if (options.askAngels()) window.program().askTheAngels();
+        if (options.tour() != null) {
+            String[] tour = options.tour().split(":");
+            window.runTour(Integer.parseInt(tour[0]), Integer.parseInt(tour[1]));
+        }
         if (options.screenshot() != null) takeScreenshotAndExit(stage.getScene(), options.screenshot());
     }
 

@@ -60,6 +60,12 @@ final class MainMenu extends MenuBar {
         export.get().exportWithDialog(window());
     }
 
+    /** Adds an item to the Help menu, above About. */
+    void addToHelp(String text, Runnable action) {
+        Menu help = getMenus().get(getMenus().size() - 1);
+        help.getItems().add(help.getItems().size() - 1, item(text, null, action));
+    }
+
     private MenuItem item(String text, String accelerator, Runnable action) {
         MenuItem item = new MenuItem(text);
         if (accelerator != null) item.setAccelerator(KeyCombination.keyCombination(accelerator));

@@ -21,6 +21,9 @@ import org.entangle.app.Controls;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.classroom.ClassroomView;
 import org.entangle.app.classroom.ClassroomViewModel;
+import org.entangle.app.discovery.DiscoveryPanel;
+import org.entangle.app.discovery.DiscoveryViewModel;
+import org.entangle.app.discovery.TourViewModel;
 import org.entangle.app.entangle.EntanglementPanel;
 import org.entangle.app.entangle.EntanglementViewModel;
 import org.entangle.app.export.ExportActions;
@@ -68,6 +71,7 @@ public final class MainWindow extends StackPane {
     private final ClassroomViewModel classroomModel;
     private final MainMenu menu;
     private final GpuViewModel gpu;
+    private final TourViewModel tour;
     private final PauseTransition autosave = new PauseTransition(Duration.seconds(2));
 
     public MainWindow(WorkbenchModel model, WorkbenchActions actions, FxTaskRunner runner, TrackingTaskRunner tracker, Runnable quit) {
@@ -90,6 +94,10 @@ public final class MainWindow extends StackPane {
                 () -> new EntanglementPanel(entanglement), "Independent sub-computations: the angels' finest valid partition");
         LazyPanel<GeneralisePanel> generalisePanel = addPanel("generalise", "Generalise", () -> new GeneralisePanel(generalise),
                 "A program or sketch against an example: live diff, verify over N, synthesis, variants, bank conflicts");
+        DiscoveryViewModel discovery = new DiscoveryViewModel(model);
+        tour = new TourViewModel(model, discovery);
+        addPanel("discovery", "Discovery", () -> new DiscoveryPanel(discovery, tour),
+                "The talk's loop: constrain from the angels' partition, ask again; and Reproduce the talk");
         addPanel("gpu", "GPU", () -> new GpuPanel(gpu), "The selected network as a CUDA kernel, checked and benchmarked on the device");
         PatternsViewModel patterns = new PatternsViewModel(model);
         addPanel("patterns", "Patterns", () -> new PatternsPanel(patterns),
@@ -103,6 +111,7 @@ public final class MainWindow extends StackPane {
             if (shown == entanglementPanel.tab()) return entanglementPanel.get().export();
             return exportActions;
         }, quit);
+        menu.addToHelp("Reproduce the talk…", this::reproduceTheTalk);
         ToolBar toolbar = new ToolBar(
                 Controls.button("Catalogue", "Every classic family at the gallery's width", e -> gallery.loadCatalogue()),
                 Controls.button("Export", "Export the diagram: SVG, PNG, PDF, TikZ, DOT, JSON or CUDA (Ctrl+E)",
@@ -185,6 +194,20 @@ public final class MainWindow extends StackPane {
                     + ", classroom, export");
         }
         tabs.getSelectionModel().select(panel.tab());
+    }
+
+    /** Help → Reproduce the talk: the discovery panel with the tour started again at its N. */
+    private void reproduceTheTalk() {
+        tour.restart();
+        select("discovery");
+    }
+
+    /** Shows the discovery panel and runs the first {@code steps} steps of the tour at {@code n} (the {@code --tour} option). */
+    public void runTour(int n, int steps) {
+        select("discovery");
+        tour.nProperty().set(n);
+        tour.restart();
+        tour.runSteps(steps);
     }
 
     /** The panels' names, in the tabs' order. */
