@@ -44,12 +44,22 @@ final class ForestEnumerator {
 
     /** Streams the traces from the forest {@code start}; returns whether it went through them all. */
     boolean run(List<HangingTree> start, int maxExtra) {
+        return run(start, 0, maxExtra);
+    }
+
+    /** Streams the traces from the forest {@code start} before step {@code firstStep}; the rows before it are {@link #fixRow fixed}. */
+    boolean run(List<HangingTree> start, int firstStep, int maxExtra) {
         try {
-            step(start, 0, maxExtra);
+            step(start, firstStep, maxExtra);
             return true;
         } catch (Stop stop) {
             return false;
         }
+    }
+
+    /** Sets the trace's row for a step before the first one streamed (a pinned walk's). */
+    void fixRow(int step, int[] row) {
+        System.arraycopy(row, 0, source[step], 0, row.length);
     }
 
     /** States (forest, step) entered so far. */

@@ -39,6 +39,19 @@ final class ForestSampler {
         return source;
     }
 
+    /**
+     * Completes {@code source} with a uniform trace of the forest {@code trees} from step {@code step} to the end,
+     * using exactly {@code extra} extra ops, given that there is one.
+     */
+    void sampleForest(List<HangingTree> trees, int step, int extra, int[][] source) {
+        this.source = source;
+        int steps = source.length - step;
+        List<OpPolynomial> ways = new ArrayList<>();
+        for (HangingTree t : trees) ways.add(counts.ways(t.id(), steps));
+        int[] split = split(ways, extra);
+        for (int i = 0; i < trees.size(); i++) tree(trees.get(i), step, steps, split[i]);
+    }
+
     private void tree(HangingTree t, int step, int steps, int k) {
         int[] parent = table.parents(t.id());
         int[] subtrees = table.subtrees(t.id());

@@ -18,8 +18,9 @@ import org.entangle.work.CancellationToken;
  * into independent sub-counts after the first step and runs them on every core.
  *
  * <p>It covers the associative inclusive scan, forward or backward, with a step count and an op budget: the
- * talk's program. Fan-out and per-step limits, pinned states, other algebras and other result kinds make the
- * wires' evolutions depend on each other and are left to the state-graph engine ({@link #supports}).
+ * talk's program, also with pinned intermediate states ({@link PinnedForest}). Fan-out and per-step limits, other
+ * algebras and other result kinds make the wires' evolutions depend on each other and are left to the state-graph
+ * engine ({@link #supports}).
  */
 public final class ForestSpace {
 
@@ -30,6 +31,7 @@ public final class ForestSpace {
     private final TreeTable table = new TreeTable();
     private ForestCounts counts;
     private int threads = Runtime.getRuntime().availableProcessors();
+    private final PinnedForest pinned;
 
     private ForestSpace(SpaceSpec spec) {
         this.spec = spec;
@@ -37,17 +39,18 @@ public final class ForestSpace {
         this.wires = width - 1;
         int possible = wires * Math.max(0, spec.steps() - 1);
         this.maxExtra = Math.min(spec.maxOps() - wires, possible);
+        this.pinned = spec.pinned().isEmpty() ? null : new PinnedForest(spec);
     }
 
     /** Whether this engine covers {@code spec} (otherwise use the state graph). */
     public static boolean supports(SpaceSpec spec) {
         return spec.algebra() == Algebra.ASSOCIATIVE && spec.kind() == ResultKind.INCLUSIVE && spec.maxFanout() == 0
-                && spec.maxStepFanout() == 0 && spec.maxOpsPerStep() == 0 && spec.pinned().isEmpty();
+                && spec.maxStepFanout() == 0 && spec.maxOpsPerStep() == 0 && PinnedForest.supports(spec);
     }
 
     /** The engine for {@code spec}; throws {@link IllegalArgumentException} when it does not {@linkplain #supports support} it. */
     public static ForestSpace of(SpaceSpec spec) {
-        if (!supports(spec)) throw new IllegalArgumentException("the forest engine covers the associative inclusive scan without limits or pins");
+        if (!supports(spec)) throw new IllegalArgumentException("the forest engine covers the associative inclusive scan without limits, with pins that are states of the in-place model");
         return new ForestSpace(spec);
     }
 
@@ -63,6 +66,7 @@ public final class ForestSpace {
 
     /** The exact number of safe traces (cancellable through {@code cancel}). */
     public BigInteger count(CancellationToken cancel) {
+        if (pinned != null) return pinned.count(cancel);
         if (maxExtra < 0) return BigInteger.ZERO;
         if (wires == 0) return BigInteger.ONE;
         OpPolynomial ways = counts(cancel).ways(table.path(wires), spec.steps());
@@ -71,6 +75,7 @@ public final class ForestSpace {
 
     /** Distinct unlabelled trees and memo entries of the last count: the engine's memory, in its own units. */
     public String memory() {
+        if (pinned != null) return pinned.memory();
         return counts == null ? "nothing counted" : String.format(java.util.Locale.ROOT, "%,d trees, %,d memo entries, %,d step outcomes examined",
                 table.count(), counts.entries(), counts.outcomes());
     }
@@ -78,6 +83,10 @@ public final class ForestSpace {
     /** {@code k} uniform samples (with repetition) drawn with {@code seed}; empty when there is no safe trace. */
     public List<SpaceTrace> sample(int k, long seed, CancellationToken cancel) {
         List<SpaceTrace> out = new ArrayList<>(k);
+        if (pinned != null) {
+            for (int[][] source : pinned.sample(k, seed, cancel)) out.add(trace(source));
+            return out;
+        }
         if (count(cancel).signum() == 0) return out;
         if (wires == 0) {
             for (int i = 0; i < k; i++) out.add(trace(new int[spec.steps()][1]));
@@ -96,6 +105,7 @@ public final class ForestSpace {
      * Needs no counts: the first trace comes at once and memory does not grow with the space.
      */
     public boolean enumerate(Predicate<SpaceTrace> sink, CancellationToken cancel) {
+        if (pinned != null) return pinned.enumerate(source -> sink.test(trace(source)), cancel);
         if (maxExtra < 0) return true;
         List<HangingTree> forest = wires == 0 ? List.of() : List.of(start());
         return new ForestEnumerator(table, spec.steps(), width, s -> sink.test(trace(s)), cancel).run(forest, maxExtra);
