@@ -122,10 +122,10 @@ public final class EntanglementViewModel {
         EntanglementResult r = result.get();
         Network selected = workbench.selectedProperty().get();
         int row = r == null || selected == null ? -1 : indexOf(r.traces().traces(), selected);
-        workbench.blockGroupsProperty().set(row < 0 ? null : groups(r, row));
-        int shownRow = row >= 0 || r == null || r.raw().size() == 0 ? row : 0;
-        shownNetwork.set(shownRow < 0 ? selected : r.traces().traces().get(shownRow).network());
-        shownGroups.set(shownRow < 0 ? null : groups(r, shownRow));
+        OpGroups coloured = row < 0 ? null : groups(r, row);
+        workbench.blockGroupsProperty().set(coloured);
+        shownNetwork.set(selected);
+        shownGroups.set(coloured);
     }
 
     /** The ops of trace {@code row}'s network grouped by the raw block of the angel that chose each. */
@@ -140,9 +140,13 @@ public final class EntanglementViewModel {
         return new OpGroups(legend, groups.groups(), groups.colours());
     }
 
+    /** The trace whose network is {@code network} itself, else the first with the same steps (a sample's copy). */
     private static int indexOf(List<Trace> traces, Network network) {
         for (int i = 0; i < traces.size(); i++) {
             if (traces.get(i).network() == network) return i;
+        }
+        for (int i = 0; i < traces.size(); i++) {
+            if (traces.get(i).network().equals(network)) return i;
         }
         return -1;
     }
@@ -180,7 +184,7 @@ public final class EntanglementViewModel {
         return functionalBlocks;
     }
 
-    /** The network the panel's diagram shows: the selected one when it is among the traces, else the first trace's. */
+    /** The network the panel's diagram shows: always the gallery's selection, coloured when it is one of the traces. */
     public ObjectProperty<Network> shownNetworkProperty() {
         return shownNetwork;
     }
