@@ -119,7 +119,7 @@ public final class MainWindow extends StackPane {
         for (int i = 0; i < ids.length; i++) toolbar.getItems().get(i).setId(ids[i]);
         workbench.setTop(new VBox(menu, toolbar));
         workbench.setCenter(tabs);
-        workbench.setBottom(new StatusBar(runner, tracker));
+        workbench.setBottom(new StatusBar(runner, tracker, model.noticeProperty()));
         classroomModel = new ClassroomViewModel();
         classroomModel.networkProperty().bind(model.selectedProperty());
         classroom = new ClassroomView(classroomModel, () -> model.classroomProperty().set(false));

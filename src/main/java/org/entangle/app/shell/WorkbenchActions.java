@@ -15,7 +15,7 @@ import org.entangle.network.io.NetworkFiles;
 /**
  * The File menu's work, without controls: open a network or a workspace (by file name: {@code *.entangle.json}
  * is a workspace), save the workspace, remember recent files and the last workspace in {@link Settings}, and
- * autosave to {@link SettingsStore#home()} so that a crash loses nothing.
+ * autosave to {@link SettingsStore#home()} so that a crash loses nothing; the export folder is remembered too.
  */
 public final class WorkbenchActions {
 
@@ -31,6 +31,11 @@ public final class WorkbenchActions {
         this.model = model;
         this.store = store;
         this.settings = new SimpleObjectProperty<>(store.load());
+        String folder = settings.get().exportFolder();
+        if (folder != null) model.exportFolderProperty().set(Path.of(folder));
+        model.exportFolderProperty().addListener((o, a, f) -> {
+            if (f != null) remember(settings.get().withExportFolder(f.toString()));
+        });
     }
 
     /** Opens a network file (added to the gallery and selected) or a workspace (replacing everything). */

@@ -129,7 +129,7 @@ class EntanglementViewModelTest {
                 }
             }
         }
-        Network other = WorkbenchModel.catalogue(4).get(0);
+        Network other = WorkbenchModel.catalogue(5).get(0);
         workbench.selectedProperty().set(other);
         assertNull(workbench.blockGroupsProperty().get(), "a network that is no trace of the program is not coloured");
         assertSame(other, model.shownNetworkProperty().get(), "the diagram follows the selection, never another trace's network");
