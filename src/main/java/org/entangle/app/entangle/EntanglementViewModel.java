@@ -1,8 +1,14 @@
 package org.entangle.app.entangle;
 
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Supplier;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -12,8 +18,10 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.entangle.app.PanelState;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.program.AngelsResult;
+import org.entangle.app.task.Job;
 import org.entangle.entanglement.AngelChoices;
 import org.entangle.entanglement.Block;
 import org.entangle.entanglement.BlockColours;
@@ -21,6 +29,7 @@ import org.entangle.entanglement.FinestPartition;
 import org.entangle.entanglement.FunctionalView;
 import org.entangle.entanglement.PairwiseEntanglement;
 import org.entangle.entanglement.Partition;
+import org.entangle.entanglement.TraceJson;
 import org.entangle.entanglement.TraceSet;
 import org.entangle.entanglement.program.ProgramTraceSets;
 import org.entangle.network.Network;
@@ -29,7 +38,7 @@ import org.entangle.oracle.Trace;
 
 /**
  * The entanglement panel's state: which of the program's oracle traces (all, the gallery's filtered ones, a
- * sample; {@link ProgramTraces}), the run on a background task, the blocks of the raw view (the angels' choices)
+ * sample; {@link ProgramTraces}) or which trace set from elsewhere (a file, a saved workspace), the run on a background task, the blocks of the raw view (the angels' choices)
  * and the functional view with their value tables and shares, and the selected network's ops grouped by the raw
  * block of the angel that chose them ({@link ProgramTraceSets#choicesOf}, {@link BlockColours}; the legend names
  * each block by its size, the list names its angels).
@@ -52,6 +61,7 @@ public final class EntanglementViewModel {
     private final ObjectProperty<Network> shownNetwork = new SimpleObjectProperty<>();
     private final ObjectProperty<OpGroups> shownGroups = new SimpleObjectProperty<>();
     private final StringProperty summary = new SimpleStringProperty("Not run yet: press Run to partition the angels.");
+    private String origin;
 
     /** One block as the list shows it. */
     public record BlockRow(int index, Block block, TraceSet set, String colour) {
@@ -83,8 +93,25 @@ public final class EntanglementViewModel {
         List<Network> shown = List.copyOf(filtered.get());
         int sample = sampleSize.get();
         summary.set("gathering the " + from + " traces of the program…");
+        partition(null, ctx -> ProgramTraces.gather(from, program, found, shown, sample, SAMPLE_SEED, ctx));
+    }
+
+    /**
+     * Runs the finest partition on the trace set {@code read} gives on a background job (a trace-set file, or the
+     * traces a workspace saved); {@code origin} names them. Their networks are coloured only where they are the
+     * program's own traces, which such a set does not hold.
+     */
+    public void analyse(String origin, Job<TraceSet> read) {
+        summary.set("reading the traces of " + origin + "…");
+        partition(origin, ctx -> {
+            TraceSet set = read.run(ctx);
+            return new ProgramTraceSets.Collected(set, List.of(), set.names());
+        });
+    }
+
+    private void partition(String origin, Job<ProgramTraceSets.Collected> gather) {
         workbench.tasks().submit("Finding the finest partition", ctx -> {
-            ProgramTraceSets.Collected traces = ProgramTraces.gather(from, program, found, shown, sample, SAMPLE_SEED, ctx);
+            ProgramTraceSets.Collected traces = gather.run(ctx);
             TraceSet raw = traces.set();
             ctx.progress("raw view: " + raw.size() + " traces, " + raw.angels() + " angels", -1);
             Partition rawPartition = FinestPartition.of(raw);
@@ -92,20 +119,67 @@ public final class EntanglementViewModel {
             ctx.progress("functional view: " + functional.angels() + " ranges", -1);
             Partition functionalPartition = FinestPartition.of(functional);
             return new EntanglementResult(traces, rawPartition, functional, functionalPartition, PairwiseEntanglement.of(raw));
-        }, this::show, e -> {
+        }, r -> show(r, origin), e -> {
             if (e instanceof IllegalArgumentException) summary.set("Not run: " + e.getMessage());
-            else workbench.report("Finding the finest partition", e);
+            else workbench.report(origin == null ? "Finding the finest partition" : "Partitioning the traces of " + origin, e);
         });
     }
 
-    private void show(EntanglementResult r) {
+    private void show(EntanglementResult r, String from) {
+        origin = from;
         result.set(r);
         rawBlocks.setAll(rows(r.rawPartition(), r.raw()));
         functionalBlocks.setAll(rows(r.functionalPartition(), r.functional()));
-        summary.set(String.format(Locale.ROOT, "%d traces · raw: %d angels in %d blocks · functional: %d ranges in %d blocks",
-                r.raw().size(), r.raw().angels(), r.rawPartition().blocks().size(), r.functional().angels(),
-                r.functionalPartition().blocks().size()));
+        summary.set(String.format(Locale.ROOT, "%d traces%s · raw: %d angels in %d blocks · functional: %d ranges in %d blocks",
+                r.raw().size(), from == null ? "" : " of " + from, r.raw().angels(), r.rawPartition().blocks().size(),
+                r.functional().angels(), r.functionalPartition().blocks().size()));
         colourSelected();
+    }
+
+    /**
+     * The panel's part of the workspace: the trace source and sample size, and the analysed traces (with their origin)
+     * from which the result is computed again when the workspace is restored.
+     */
+    public PanelState panelState() {
+        return new PanelState() {
+            @Override
+            public String key() {
+                return "entanglement";
+            }
+
+            @Override
+            public Supplier<Map<String, String>> capture() {
+                TraceSource from = source.get();
+                int sample = sampleSize.get();
+                EntanglementResult done = result.get();
+                String analysed = origin;
+                return () -> {
+                    Map<String, String> fields = new HashMap<>(Map.of("source", from.name(), "sample", Integer.toString(sample)));
+                    if (done != null) fields.put("traces", traceText(done.raw()));
+                    if (analysed != null) fields.put("origin", analysed);
+                    return fields;
+                };
+            }
+
+            @Override
+            public void restore(Map<String, String> fields) {
+                if (fields.containsKey("source")) source.set(TraceSource.valueOf(fields.get("source")));
+                if (fields.containsKey("sample")) sampleSize.set(Integer.parseInt(fields.get("sample")));
+                String traces = fields.get("traces");
+                String from = fields.getOrDefault("origin", "the workspace");
+                if (traces != null) analyse(from, ctx -> TraceJson.read(new StringReader(traces), from));
+            }
+        };
+    }
+
+    private static String traceText(TraceSet set) {
+        StringWriter text = new StringWriter();
+        try {
+            TraceJson.write(set, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return text.toString();
     }
 
     /** One row per block, keeping each block's index and colour, the blocks with the most combinations first. */
