@@ -61,7 +61,6 @@ public final class WorkbenchActions {
      * with its name and, where the reader knows it, its line.
      */
     public void open(Path file) {
-        Shows target = java.util.Objects.requireNonNull(shows, "showOpenedIn was not called");
         String name = file.getFileName().toString();
         model.tasks().submit("Opening " + name, ctx -> {
             String text = Files.readString(file);
@@ -78,11 +77,11 @@ public final class WorkbenchActions {
                 remember(settings.get().withLastWorkspace(file.toString()));
             } else if (opened instanceof Network network) {
                 model.add(network);
-                target.panel("network");
+                shows().panel("network");
             } else if (opened instanceof Program program) {
-                target.program(program.source(), program.hasAngels());
+                shows().program(program.source(), program.hasAngels());
             } else {
-                target.traces(file);
+                shows().traces(file);
             }
             remember(settings.get().withRecentFile(file.toString()));
         }, e -> model.report("Opening " + name, e));
@@ -97,7 +96,11 @@ public final class WorkbenchActions {
         }
     }
 
-    /** Sets where opened programs, networks and trace sets are shown; before the first {@link #open}. */
+    private Shows shows() {
+        return java.util.Objects.requireNonNull(shows, "no window shows opened files: showOpenedIn was not called");
+    }
+
+    /** Sets where opened programs, networks and trace sets are shown; before the first {@link #open} of one. */
     public void showOpenedIn(Shows panels) {
         shows = panels;
     }

@@ -70,7 +70,7 @@ class WorkspaceFilesTest {
         int before = model.networks().size();
         new WorkbenchActions(model, new SettingsStore(dir)).open(bad);
         assertEquals(before, model.networks().size());
-        assertEquals(true, model.problemProperty().get().summary().startsWith("Opening the workspace"));
+        assertEquals(true, model.problemProperty().get().summary().startsWith("Opening " + bad.getFileName() + " failed: "));
     }
 
     @Test
@@ -83,7 +83,7 @@ class WorkspaceFilesTest {
         new WorkbenchActions(model, new SettingsStore(dir)).open(bad);
         assertEquals(before, List.copyOf(model.networks()));
         assertEquals(notes, model.notesProperty().get());
-        assertTrue(model.problemProperty().get().summary().startsWith("Opening the workspace"),
+        assertTrue(model.problemProperty().get().summary().startsWith("Opening " + bad.getFileName() + " failed: "),
                 model.problemProperty().get().summary());
     }
 
