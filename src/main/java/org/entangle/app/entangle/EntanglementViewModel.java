@@ -115,6 +115,7 @@ public final class EntanglementViewModel {
             TraceSet raw = traces.set();
             ctx.progress("raw view: " + raw.size() + " traces, " + raw.angels() + " angels", -1);
             Partition rawPartition = FinestPartition.of(raw);
+            if (!raw.hasNetworks()) return new EntanglementResult(traces, rawPartition, null, null, PairwiseEntanglement.of(raw));
             TraceSet functional = FunctionalView.of(raw, FunctionalView.Detail.RANGE_AND_WIRE);
             ctx.progress("functional view: " + functional.angels() + " ranges", -1);
             Partition functionalPartition = FinestPartition.of(functional);
@@ -129,10 +130,11 @@ public final class EntanglementViewModel {
         origin = from;
         result.set(r);
         rawBlocks.setAll(rows(r.rawPartition(), r.raw()));
-        functionalBlocks.setAll(rows(r.functionalPartition(), r.functional()));
-        summary.set(String.format(Locale.ROOT, "%d traces%s · raw: %d angels in %d blocks · functional: %d ranges in %d blocks",
+        functionalBlocks.setAll(r.functional() == null ? List.of() : rows(r.functionalPartition(), r.functional()));
+        summary.set(String.format(Locale.ROOT, "%d traces%s · raw: %d angels in %d blocks · functional: %s",
                 r.raw().size(), from == null ? "" : " of " + from, r.raw().angels(), r.rawPartition().blocks().size(),
-                r.functional().angels(), r.functionalPartition().blocks().size()));
+                r.functional() == null ? "none, the traces carry no networks" : String.format(Locale.ROOT, "%d ranges in %d blocks",
+                        r.functional().angels(), r.functionalPartition().blocks().size())));
         colourSelected();
     }
 
