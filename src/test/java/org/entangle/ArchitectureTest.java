@@ -28,8 +28,8 @@ import org.junit.jupiter.api.Test;
  * {@code work} (cancellation, progress) ← {@code network} ← {@code lang} ← {@code oracle} ← {@code entanglement};
  * beside them {@code diagram} (on {@code network} only), {@code banks} (shared-memory bank conflicts, on
  * {@code network} and {@code lang}), {@code generalize}, {@code cuda} (on {@code banks}, {@code generalize},
- * {@code lang}, {@code network}), {@code gpu} (on {@code cuda} and {@code network}) and {@code files} (which kind of
- * file the workbench is asked to open, on nothing). On top, the command line
+ * {@code lang}, {@code network}), {@code gpu} (on {@code cuda} and {@code network}) and {@code files} (the
+ * workbench's own files, workspaces and settings, and which kind of file it is asked to open; on nothing). On top, the command line
  * ({@code cli}) and the workbench ({@code app}) each use the core and never each other; {@code Main} picks one. No
  * package takes part in a cycle, the app's own packages (its shell, its shared model and widgets, its panels)
  * included; only the app and {@code gpu} use JavaFX or JCuda.

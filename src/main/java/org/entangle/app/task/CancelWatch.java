@@ -3,6 +3,7 @@ package org.entangle.app.task;
 import java.util.function.DoubleSupplier;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.Failures;
+import org.entangle.work.HeapAfterCollection;
 
 /**
  * Bridges a job's Cancel button to the oracle's {@link CancellationToken}: a daemon thread looks at

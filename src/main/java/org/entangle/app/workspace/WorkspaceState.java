@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.entangle.app.PanelState;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.files.Workspace;
 import org.entangle.network.Network;
 import org.entangle.network.io.NetworkJsonReader;
 import org.entangle.network.io.NetworkJsonWriter;

@@ -1,9 +1,5 @@
 package org.entangle.app.workspace;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,11 +13,15 @@ import org.entangle.app.inspect.NetworkViewModel;
 import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.diagram.DiagramOptions;
+import org.entangle.files.WorkspaceFiles;
 import org.entangle.network.families.Families;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every panel's state comes back from a saved workspace: the generalise editor's text (a synthesised program, not the

@@ -1,4 +1,4 @@
-package org.entangle.app.task;
+package org.entangle.work;
 
 import com.sun.management.GcInfo;
 import java.lang.management.GarbageCollectorMXBean;
@@ -12,13 +12,13 @@ import java.lang.management.MemoryUsage;
  * ({@code com.sun.management.GarbageCollectorMXBean#getLastGcInfo}): with G1 its young collections report every
  * generation, with Shenandoah its cycles do (its pauses report nothing, so reports of an empty heap are skipped).
  */
-final class HeapAfterCollection {
+public final class HeapAfterCollection {
 
     private HeapAfterCollection() {
     }
 
     /** The share of the maximum heap in use after the latest collection; 0 before the first. */
-    static double fill() {
+    public static double fill() {
         long latestEnd = -1;
         long used = 0;
         for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {

@@ -1,4 +1,4 @@
-package org.entangle.app.settings;
+package org.entangle.files;
 
 import java.util.List;
 

@@ -1,19 +1,18 @@
-package org.entangle.app.workspace;
+package org.entangle.files;
 
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.entangle.app.settings.StreamingJson;
 
 /**
- * Saves and opens {@link Workspace} files ({@link WorkspaceState} moves them in and out of the workbench). Writes go
+ * Saves and opens {@link Workspace} files (the workbench moves its state in and out of them). Writes go
  * through a temporary file so that a crash during a save (or an autosave) never leaves half a file. The autosave is
  * read at every start, so with {@link StreamingJson}; unknown fields are skipped, and a file without {@code panels}
  * (version 1) has none.

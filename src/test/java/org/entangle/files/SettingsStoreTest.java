@@ -1,4 +1,4 @@
-package org.entangle.app.settings;
+package org.entangle.files;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

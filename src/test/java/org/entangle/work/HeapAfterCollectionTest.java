@@ -1,4 +1,4 @@
-package org.entangle.app.task;
+package org.entangle.work;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

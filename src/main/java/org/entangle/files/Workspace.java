@@ -1,4 +1,4 @@
-package org.entangle.app.workspace;
+package org.entangle.files;
 
 import java.util.List;
 import java.util.Map;
@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * Everything the user made, as one JSON file: the program, the networks (each in the network file format of
  * {@code org.entangle.network.io}; the angels' networks are kept rather than re-run), which one is selected and
- * which one it is compared with, the notes, and each panel's own state ({@code org.entangle.app.PanelState}). Version
+ * which one it is compared with, the notes, and each panel's own state (text fields under the panel's key). Version
  * 1 files, from before the panels' states were saved, have no {@code panels} and still open.
  *
  * @param version  the file format's version
