@@ -62,6 +62,7 @@ public final class EntanglementViewModel {
     private final ObjectProperty<OpGroups> shownGroups = new SimpleObjectProperty<>();
     private final StringProperty summary = new SimpleStringProperty("Not run yet: press Run to partition the angels.");
     private String origin;
+    private String analysedProgram;
 
     /** One block as the list shows it. */
     public record BlockRow(int index, Block block, TraceSet set, String colour) {
@@ -93,23 +94,23 @@ public final class EntanglementViewModel {
         List<Network> shown = List.copyOf(filtered.get());
         int sample = sampleSize.get();
         summary.set("gathering the " + from + " traces of the program…");
-        partition(null, ctx -> ProgramTraces.gather(from, program, found, shown, sample, SAMPLE_SEED, ctx));
+        partition(null, program, ctx -> ProgramTraces.gather(from, program, found, shown, sample, SAMPLE_SEED, ctx));
     }
 
     /**
      * Runs the finest partition on the trace set {@code read} gives on a background job (a trace-set file, or the
-     * traces a workspace saved); {@code origin} names them. Their networks are coloured only where they are the
-     * program's own traces, which such a set does not hold.
+     * traces a workspace saved); {@code origin} names them. When {@code program} is the program whose traces they are
+     * (null when unknown), their networks are coloured by block as the program's own traces are.
      */
-    public void analyse(String origin, Job<TraceSet> read) {
+    public void analyse(String origin, String program, Job<TraceSet> read) {
         summary.set("reading the traces of " + origin + "…");
-        partition(origin, ctx -> {
+        partition(origin, program, ctx -> {
             TraceSet set = read.run(ctx);
             return new ProgramTraceSets.Collected(set, List.of(), set.names());
         });
     }
 
-    private void partition(String origin, Job<ProgramTraceSets.Collected> gather) {
+    private void partition(String origin, String program, Job<ProgramTraceSets.Collected> gather) {
         workbench.tasks().submit("Finding the finest partition", ctx -> {
             ProgramTraceSets.Collected traces = gather.run(ctx);
             TraceSet raw = traces.set();
@@ -120,14 +121,15 @@ public final class EntanglementViewModel {
             ctx.progress("functional view: " + functional.angels() + " ranges", -1);
             Partition functionalPartition = FinestPartition.of(functional);
             return new EntanglementResult(traces, rawPartition, functional, functionalPartition, PairwiseEntanglement.of(raw));
-        }, r -> show(r, origin), e -> {
+        }, r -> show(r, origin, program), e -> {
             if (e instanceof IllegalArgumentException) summary.set("Not run: " + e.getMessage());
             else workbench.report(origin == null ? "Finding the finest partition" : "Partitioning the traces of " + origin, e);
         });
     }
 
-    private void show(EntanglementResult r, String from) {
+    private void show(EntanglementResult r, String from, String program) {
         origin = from;
+        analysedProgram = program;
         result.set(r);
         rawBlocks.setAll(rows(r.rawPartition(), r.raw()));
         functionalBlocks.setAll(r.functional() == null ? List.of() : rows(r.functionalPartition(), r.functional()));
@@ -155,10 +157,12 @@ public final class EntanglementViewModel {
                 int sample = sampleSize.get();
                 EntanglementResult done = result.get();
                 String analysed = origin;
+                String program = analysedProgram;
                 return () -> {
                     Map<String, String> fields = new HashMap<>(Map.of("source", from.name(), "sample", Integer.toString(sample)));
                     if (done != null) fields.put("traces", traceText(done.raw()));
                     if (analysed != null) fields.put("origin", analysed);
+                    if (program != null && done != null) fields.put("program", program);
                     return fields;
                 };
             }
@@ -169,7 +173,7 @@ public final class EntanglementViewModel {
                 if (fields.containsKey("sample")) sampleSize.set(Integer.parseInt(fields.get("sample")));
                 String traces = fields.get("traces");
                 String from = fields.getOrDefault("origin", "the workspace");
-                if (traces != null) analyse(from, ctx -> TraceJson.read(new StringReader(traces), from));
+                if (traces != null) analyse(from, fields.get("program"), ctx -> TraceJson.read(new StringReader(traces), from));
             }
         };
     }
@@ -197,16 +201,22 @@ public final class EntanglementViewModel {
     private void colourSelected() {
         EntanglementResult r = result.get();
         Network selected = workbench.selectedProperty().get();
-        int row = r == null || selected == null ? -1 : indexOf(r.traces().traces(), selected);
-        OpGroups coloured = row < 0 ? null : groups(r, row);
+        int row = r == null || selected == null ? -1 : indexOf(r.raw(), selected);
+        OpGroups coloured = row < 0 ? null : groups(r, row, analysedProgram);
         workbench.blockGroupsProperty().set(coloured);
         shownNetwork.set(selected);
         shownGroups.set(coloured);
     }
 
-    /** The ops of trace {@code row}'s network grouped by the raw block of the angel that chose each. */
-    private static OpGroups groups(EntanglementResult r, int row) {
-        AngelChoices choices = ProgramTraceSets.choicesOf(r.traces().traces().get(row), r.traces().angelNames());
+    /**
+     * The ops of row {@code row}'s network grouped by the raw block of the angel that chose each: from the oracle's
+     * trace, or, for traces read back, from their angels' names and {@code program}; null when neither is known.
+     */
+    private static OpGroups groups(EntanglementResult r, int row, String program) {
+        List<Trace> traces = r.traces().traces();
+        if (traces.isEmpty() && program == null) return null;
+        AngelChoices choices = traces.isEmpty() ? ProgramTraceSets.choicesOf(r.raw(), row, program)
+                : ProgramTraceSets.choicesOf(traces.get(row), r.traces().angelNames());
         OpGroups groups = BlockColours.opGroups(choices, r.rawPartition(), r.raw().names());
         List<String> legend = new ArrayList<>();
         for (int i = 0; i < r.rawPartition().blocks().size(); i++) {
@@ -216,13 +226,13 @@ public final class EntanglementViewModel {
         return new OpGroups(legend, groups.groups(), groups.colours());
     }
 
-    /** The trace whose network is {@code network} itself, else the first with the same steps (a sample's copy). */
-    private static int indexOf(List<Trace> traces, Network network) {
-        for (int i = 0; i < traces.size(); i++) {
-            if (traces.get(i).network() == network) return i;
+    /** The row whose network is {@code network} itself, else the first with the same steps (a sample's copy). */
+    private static int indexOf(TraceSet set, Network network) {
+        for (int i = 0; i < set.size(); i++) {
+            if (set.network(i).orElse(null) == network) return i;
         }
-        for (int i = 0; i < traces.size(); i++) {
-            if (traces.get(i).network().equals(network)) return i;
+        for (int i = 0; i < set.size(); i++) {
+            if (network.equals(set.network(i).orElse(null))) return i;
         }
         return -1;
     }

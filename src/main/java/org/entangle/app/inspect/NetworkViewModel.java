@@ -31,11 +31,14 @@ public final class NetworkViewModel {
     private final ObjectProperty<CompareMode> compare = new SimpleObjectProperty<>(CompareMode.NONE);
     private final ObjectBinding<DiagramOptions> options;
     private final StringBinding inspector;
+    /** Whether a colour mode restored from a workspace holds when the restored entanglement result next colours by block. */
+    private boolean keepRestoredColour;
 
     public NetworkViewModel(WorkbenchModel workbench) {
         this.workbench = workbench;
         workbench.blockGroupsProperty().addListener((o, a, b) -> {
-            if (b != null) colourBy.set(DiagramOptions.ColourBy.GROUPS);
+            if (b != null && !keepRestoredColour) colourBy.set(DiagramOptions.ColourBy.GROUPS);
+            if (b != null) keepRestoredColour = false;
         });
         options = Bindings.createObjectBinding(this::makeOptions, colourBy, rows, ranges, compare,
                 workbench.compareWithProperty(), workbench.blockGroupsProperty());
@@ -80,7 +83,11 @@ public final class NetworkViewModel {
         s.append(String.format(Locale.ROOT, "%-11s %4d  %s%n", name, value, definition));
     }
 
-    /** The panel's part of the workspace: the colour mode, the row placement, the ranges and the comparison mode. */
+    /**
+     * The panel's part of the workspace: the colour mode, the row placement, the ranges and the comparison mode. A
+     * restored colour mode other than by block holds when the workspace's entanglement result, computed again, colours
+     * the diagram; later results switch to block colours as usual.
+     */
     public PanelState panelState() {
         return new PanelState() {
             @Override
@@ -98,6 +105,7 @@ public final class NetworkViewModel {
             @Override
             public void restore(Map<String, String> fields) {
                 if (fields.containsKey("colourBy")) colourBy.set(DiagramOptions.ColourBy.valueOf(fields.get("colourBy")));
+                keepRestoredColour = colourBy.get() != DiagramOptions.ColourBy.GROUPS;
                 if (fields.containsKey("rows")) rows.set(DiagramOptions.Rows.valueOf(fields.get("rows")));
                 if (fields.containsKey("ranges")) ranges.set(Boolean.parseBoolean(fields.get("ranges")));
                 if (fields.containsKey("compare")) compare.set(CompareMode.valueOf(fields.get("compare")));

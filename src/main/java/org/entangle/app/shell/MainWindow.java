@@ -152,7 +152,7 @@ public final class MainWindow extends StackPane {
 
             @Override
             public void traces(Path file) {
-                entanglement.analyse(file.getFileName().toString(), ctx -> TraceFiles.read(file));
+                entanglement.analyse(file.getFileName().toString(), null, ctx -> TraceFiles.read(file));
                 select("entanglement");
             }
 

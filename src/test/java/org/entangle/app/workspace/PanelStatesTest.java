@@ -14,6 +14,8 @@ import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.diagram.DiagramOptions;
 import org.entangle.files.WorkspaceFiles;
+import org.entangle.network.Network;
+import org.entangle.network.OpGroups;
 import org.entangle.network.families.Families;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.SpecForm;
@@ -26,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every panel's state comes back from a saved workspace: the generalise editor's text (a synthesised program, not the
  * default), its range and example; the entanglement panel's source, sample size and result (the same traces and
- * blocks); the network panel's colour mode. A version 1 file, without the panels' states, still opens and leaves
+ * blocks, and the same block colours on the selected network); the network panel's colour mode. A version 1 file, without the panels' states, still opens and leaves
  * the panels as they were.
  */
 class PanelStatesTest {
@@ -62,6 +64,12 @@ class PanelStatesTest {
         before.entanglement().sourceProperty().set(TraceSource.SAMPLED);
         before.entanglement().sampleSizeProperty().set(60);
         before.entanglement().run();
+        Network sampled = before.entanglement().resultProperty().get().raw().network(0).orElseThrow();
+        int shown = before.model().networks().indexOf(sampled);
+        before.model().selectedProperty().set(before.model().networks().get(shown));
+        OpGroups coloured = before.model().blockGroupsProperty().get();
+        assertNotNull(coloured, "a sampled trace's network is coloured by block");
+        assertEquals(DiagramOptions.ColourBy.GROUPS, before.network().colourByProperty().get());
         before.network().colourByProperty().set(DiagramOptions.ColourBy.FANOUT);
         before.generalise().sourceProperty().set(SYNTHESISED);
         before.generalise().toNProperty().set(256);
@@ -86,6 +94,8 @@ class PanelStatesTest {
         assertEquals(was.functionalPartition().blocks().size(), is.functionalPartition().blocks().size());
         assertEquals(before.entanglement().summaryProperty().get().replace(" traces", " traces of the workspace"),
                 after.entanglement().summaryProperty().get());
+        after.model().selectedProperty().set(after.model().networks().get(shown));
+        assertEquals(coloured, after.model().blockGroupsProperty().get(), "the restored result colours the network as before");
     }
 
     @Test
