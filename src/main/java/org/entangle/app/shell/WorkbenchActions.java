@@ -77,7 +77,7 @@ public final class WorkbenchActions {
                 remember(settings.get().withLastWorkspace(file.toString()));
             } else if (opened instanceof Network network) {
                 model.add(network);
-                shows().panel("network");
+                if (shows != null) shows.panel("network");
             } else if (opened instanceof Program program) {
                 shows().program(program.source(), program.hasAngels());
             } else {
@@ -100,7 +100,10 @@ public final class WorkbenchActions {
         return java.util.Objects.requireNonNull(shows, "no window shows opened files: showOpenedIn was not called");
     }
 
-    /** Sets where opened programs, networks and trace sets are shown; before the first {@link #open} of one. */
+    /**
+     * Sets where opened programs, networks and trace sets are shown; before the first {@link #open} of a program or a
+     * trace set (without it, an opened network only joins the gallery).
+     */
     public void showOpenedIn(Shows panels) {
         shows = panels;
     }
