@@ -22,8 +22,8 @@ import java.util.regex.Pattern;
  */
 public final class Failures {
 
-    /** A message that names a place in an input: {@code file:12:} or {@code 3:14:}. */
-    private static final Pattern LOCATED = Pattern.compile("(^|\\S):\\d+(:\\d+)?:\\s");
+    /** A message that names a place in an input: {@code file:12:}, {@code 3:14:} or {@code line 2, column 18}. */
+    private static final Pattern LOCATED = Pattern.compile("(^|\\S):\\d+(:\\d+)?:\\s|\\bline \\d+");
 
     private Failures() {
     }

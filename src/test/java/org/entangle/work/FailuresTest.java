@@ -21,6 +21,8 @@ class FailuresTest {
         assertTrue(summary.endsWith("Check the file's name and folder, then try again."), summary);
         String located = Failures.summary("Opening p.angel", new IllegalArgumentException("p.angel:3:7: expected ')'"));
         assertEquals("Opening p.angel failed: p.angel:3:7: expected ')'. Correct the place named and try again.", located);
+        String json = Failures.summary("Opening w.entangle.json", new IOException("line 2, column 18: expected a string"));
+        assertEquals("Opening w.entangle.json failed: line 2, column 18: expected a string. Correct the place named and try again.", json);
         String memory = Failures.summary("Asking the angels", new IllegalStateException("worker", new OutOfMemoryError("Java heap space")));
         assertTrue(memory.contains(" Start the workbench with more memory: java -Xmx") && memory.endsWith("g -jar entangle.jar.")
                 || memory.endsWith(" This machine has no more memory to give the workbench."), memory);
