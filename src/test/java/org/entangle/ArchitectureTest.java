@@ -30,7 +30,8 @@ import org.junit.jupiter.api.Test;
  * workbench;
  * beside them {@code diagram} (on {@code network} only), {@code banks} (shared-memory bank conflicts, on
  * {@code network} and {@code lang}), {@code generalize}, {@code cuda} (on {@code banks}, {@code generalize},
- * {@code lang}, {@code network}) and {@code gpu} (on {@code cuda} and {@code network}). On top, the command line
+ * {@code lang}, {@code network}), {@code gpu} (on {@code cuda} and {@code network}) and {@code files} (the
+ * workbench's own files, workspaces and settings, and which kind of file it is asked to open; on nothing). On top, the command line
  * ({@code cli}) and the workbench ({@code app}) each use the core and never each other; {@code Main} picks one. No
  * package takes part in a cycle, the app's own packages (its shell, its shared model and widgets, its panels)
  * included; only the app and {@code gpu} use JavaFX or JCuda.
@@ -59,6 +60,7 @@ class ArchitectureTest {
             .layer("Generalize").definedBy("org.entangle.generalize..")
             .layer("Cuda").definedBy("org.entangle.cuda..")
             .layer("Gpu").definedBy("org.entangle.gpu..")
+            .layer("Files").definedBy("org.entangle.files..")
             .layer("Cli").definedBy("org.entangle.cli..")
             .layer("App").definedBy("org.entangle.app..")
             .layer("Main").definedBy("org.entangle")
@@ -73,10 +75,11 @@ class ArchitectureTest {
             .whereLayer("Generalize").mayOnlyAccessLayers("Banks", "Oracle", "Lang", "Network", "Work")
             .whereLayer("Cuda").mayOnlyAccessLayers("Banks", "Generalize", "Lang", "Network", "Work")
             .whereLayer("Gpu").mayOnlyAccessLayers("Cuda", "Network", "Work")
+            .whereLayer("Files").mayNotAccessAnyLayer()
             .whereLayer("Cli").mayOnlyAccessLayers("Work", "Network", "Lang", "Oracle", "Entanglement", "Diagram", "Banks",
                     "Generalize", "Cuda", "Gpu")
             .whereLayer("App").mayOnlyAccessLayers("Work", "Network", "Lang", "Oracle", "Entanglement", "Discovery", "Diagram",
-                    "Banks", "Generalize", "Cuda", "Gpu")
+                    "Banks", "Generalize", "Cuda", "Gpu", "Files")
             .whereLayer("Main").mayOnlyAccessLayers("Cli", "App")
             .whereLayer("Main").mayNotBeAccessedByAnyLayer();
 

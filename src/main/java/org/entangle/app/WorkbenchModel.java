@@ -1,5 +1,7 @@
 package org.entangle.app;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -16,8 +18,9 @@ import org.entangle.network.families.Families;
 
 /**
  * The workbench's shared state (model–view–view-model, as in JabRef): the networks the user is working with (the gallery's
- * source), the selected network and the one it is compared with, the program being edited, the notes, the theme and classroom mode, and the
- * task runner that every panel's long work goes through. Properties only; no controls.
+ * source), the selected network and the one it is compared with, the program being edited, the notes, the theme and classroom mode, the
+ * latest problem and notice, the export folder, the panels' {@link PanelState}s for the workspace, and the task runner
+ * that every panel's long work goes through. Properties only; no controls.
  */
 public final class WorkbenchModel {
 
@@ -36,6 +39,9 @@ public final class WorkbenchModel {
     private final BooleanProperty dark = new SimpleBooleanProperty();
     private final BooleanProperty classroom = new SimpleBooleanProperty();
     private final ObjectProperty<Problem> problem = new SimpleObjectProperty<>();
+    private final StringProperty notice = new SimpleStringProperty("");
+    private final ObjectProperty<Path> exportFolder = new SimpleObjectProperty<>();
+    private final List<PanelState> panelStates = new ArrayList<>();
 
     public WorkbenchModel(TaskRunner tasks) {
         this.tasks = tasks;
@@ -113,5 +119,34 @@ public final class WorkbenchModel {
     /** Reports a failure to the user as a {@link Problem} (never a stack trace in the main text). */
     public void report(String what, Throwable cause) {
         problem.set(Problem.of(what, cause));
+    }
+
+    /** The latest notice of something done (a file written), shown in the status bar; not a problem. */
+    public StringProperty noticeProperty() {
+        return notice;
+    }
+
+    /** Tells the user that something was done; the same text twice shows twice. */
+    public void inform(String text) {
+        notice.set("");
+        notice.set(text);
+    }
+
+    /** The folder of the latest export (remembered between runs): the next export's default; null before the first. */
+    public ObjectProperty<Path> exportFolderProperty() {
+        return exportFolder;
+    }
+
+    /** Adds a panel's part of the workspace ({@link PanelState}); its key must be new. */
+    public void addPanelState(PanelState state) {
+        if (panelStates.stream().anyMatch(p -> p.key().equals(state.key()))) {
+            throw new IllegalArgumentException("a panel state '" + state.key() + "' is already registered");
+        }
+        panelStates.add(state);
+    }
+
+    /** The panels' parts of the workspace, in the order they were added. */
+    public List<PanelState> panelStates() {
+        return List.copyOf(panelStates);
     }
 }

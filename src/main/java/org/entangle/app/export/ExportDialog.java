@@ -18,7 +18,8 @@ import javafx.stage.Window;
 
 /**
  * The export dialog: a format (SVG, PNG, PDF, TikZ, DOT, JSON, CUDA), the file (typed or chosen with Browse…;
- * its extension follows the format), and what is exported. Its result is the file to write, or null.
+ * its extension follows the format; it starts in the latest export's folder), and what is exported. Its result is the
+ * file to write, or null.
  */
 final class ExportDialog extends Dialog<Path> {
 
@@ -31,7 +32,7 @@ final class ExportDialog extends Dialog<Path> {
         format.setId("export-format");
         format.setValue(ExportFormat.SVG);
         format.setTooltip(new Tooltip("Drawings (SVG, PNG, PDF, TikZ), data (DOT, JSON) or the network as a CUDA kernel"));
-        TextField file = new TextField(new File(System.getProperty("user.home"), model.suggestedName(ExportFormat.SVG)).getPath());
+        TextField file = new TextField(model.defaultFile(ExportFormat.SVG).toString());
         file.setId("export-file");
         file.setPrefColumnCount(36);
         file.setTooltip(new Tooltip("The file to write; its extension follows the format"));

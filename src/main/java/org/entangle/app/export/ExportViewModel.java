@@ -13,7 +13,8 @@ import org.entangle.network.Network;
 
 /**
  * Export of one diagram (menu, context menu, Ctrl+E): the networks it shows with its layout options, written on
- * a background task in any {@link ExportFormat}. {@link #lastExportProperty()} names the file once it is complete.
+ * a background task in any {@link ExportFormat}. Once the file is complete, {@link #lastExportProperty()} names it, a
+ * notice names it to the user, and its folder becomes the next export's default ({@link #defaultFile}).
  */
 public final class ExportViewModel {
 
@@ -52,6 +53,12 @@ public final class ExportViewModel {
         return (list.isEmpty() ? "diagram" : list.get(0).name()) + "." + format.extension();
     }
 
+    /** Where an export in {@code format} goes unless the user says otherwise: the latest export's folder, else home. */
+    public Path defaultFile(ExportFormat format) {
+        Path folder = workbench.exportFolderProperty().get();
+        return (folder != null ? folder : Path.of(System.getProperty("user.home"))).resolve(suggestedName(format));
+    }
+
     /** Writes the diagram to {@code file}, in the format its extension names. */
     public void exportTo(Path file) {
         List<Network> list = shown();
@@ -63,7 +70,12 @@ public final class ExportViewModel {
         workbench.tasks().submit("Exporting " + file.getFileName(), ctx -> {
             DiagramExporter.export(list, o, file);
             return file;
-        }, lastExport::set, e -> workbench.report("Exporting " + file.getFileName(), e));
+        }, written -> {
+            Path absolute = written.toAbsolutePath();
+            lastExport.set(written);
+            workbench.exportFolderProperty().set(absolute.getParent());
+            workbench.inform("Exported " + list.get(0).name() + " to " + absolute + ".");
+        }, e -> workbench.report("Exporting " + file.getFileName(), e));
     }
 
     public ObjectProperty<Path> lastExportProperty() {

@@ -5,7 +5,10 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 import java.util.concurrent.Executor;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
@@ -18,6 +21,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.entangle.app.PanelState;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.banks.BankAnalysis;
 import org.entangle.banks.BankModel;
@@ -29,13 +33,16 @@ import org.entangle.generalize.Verifier;
 import org.entangle.generalize.synth.Synthesizer;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
+import org.entangle.network.io.NetworkJsonReader;
+import org.entangle.network.io.NetworkJsonWriter;
 
 /**
  * The generalise panel's state (generalising example networks to programs that build one for every N): the user's program or sketch, the
  * example network it is compared with live ({@link LiveDiff}), and its long work on background tasks
  * ({@link LongWork}): verification over a range of N ({@link Verifier}, table rows and closed forms), synthesis
  * of a sketch's holes from the example ({@link Synthesizer}), variants of its network ({@link VariantTarget}) and
- * shared-memory bank conflicts at the range's largest N ({@link BankAnalysis}, {@link RemapSearch}).
+ * shared-memory bank conflicts at the range's largest N ({@link BankAnalysis}, {@link RemapSearch}). The text, the range
+ * and the example are saved with the workspace ({@link #panelState()}).
  */
 public final class GeneraliseViewModel {
 
@@ -190,6 +197,42 @@ public final class GeneraliseViewModel {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The panel's part of the workspace: the editor's text (a synthesised program comes back as it was), the range of
+     * N, and the example network (as a network file's JSON, the gallery's own network when it holds the same one).
+     */
+    public PanelState panelState() {
+        return new PanelState() {
+            @Override
+            public String key() {
+                return "generalise";
+            }
+
+            @Override
+            public Supplier<Map<String, String>> capture() {
+                Map<String, String> fields = new HashMap<>(Map.of("source", source.get(), "fromN", Integer.toString(fromN.get()),
+                        "toN", Integer.toString(toN.get()), "powersOfTwo", Boolean.toString(powersOfTwo.get())));
+                Network ex = example.get();
+                return () -> {
+                    if (ex != null) fields.put("example", NetworkJsonWriter.write(ex));
+                    return fields;
+                };
+            }
+
+            @Override
+            public void restore(Map<String, String> fields) {
+                if (fields.containsKey("fromN")) fromN.set(Integer.parseInt(fields.get("fromN")));
+                if (fields.containsKey("toN")) toN.set(Integer.parseInt(fields.get("toN")));
+                if (fields.containsKey("powersOfTwo")) powersOfTwo.set(Boolean.parseBoolean(fields.get("powersOfTwo")));
+                if (fields.containsKey("example")) {
+                    Network saved = NetworkJsonReader.read("the workspace's example network", fields.get("example"));
+                    example.set(workbench.networks().stream().filter(saved::equals).findFirst().orElse(saved));
+                }
+                if (fields.containsKey("source")) source.set(fields.get("source"));
+            }
+        };
     }
 
     public StringProperty sourceProperty() {

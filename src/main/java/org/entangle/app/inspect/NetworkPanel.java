@@ -40,6 +40,7 @@ public final class NetworkPanel extends BorderPane {
         ComboBox<DiagramOptions.ColourBy> colour = tip(new ComboBox<>(FXCollections.observableArrayList(
                 DiagramOptions.ColourBy.NONE, DiagramOptions.ColourBy.STEP, DiagramOptions.ColourBy.FANOUT,
                 DiagramOptions.ColourBy.GROUPS)), "Colour the ops by step, by fan-out, or by entanglement block");
+        colour.setId("network-colour");
         colour.valueProperty().bindBidirectional(model.colourByProperty());
         ComboBox<DiagramOptions.Rows> rows = tip(new ComboBox<>(FXCollections.observableArrayList(DiagramOptions.Rows.values())),
                 "Rows: the network's own schedule, or each op as soon as its operands are ready (ASAP)");

@@ -1,6 +1,8 @@
 package org.entangle.app.inspect;
 
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.ObjectBinding;
 import javafx.beans.binding.StringBinding;
@@ -8,6 +10,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import org.entangle.app.PanelState;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.diagram.DiagramOptions;
 import org.entangle.network.Network;
@@ -16,7 +19,8 @@ import org.entangle.network.metrics.NetworkMetrics;
 
 /**
  * The network panel's state: colour mode, row placement, ranges, the comparison mode and partner, the diagram
- * options they make, and the inspector's text (every metric with its definition).
+ * options they make, and the inspector's text (every metric with its definition); all but the inspector are saved with
+ * the workspace ({@link #panelState()}).
  */
 public final class NetworkViewModel {
 
@@ -27,11 +31,14 @@ public final class NetworkViewModel {
     private final ObjectProperty<CompareMode> compare = new SimpleObjectProperty<>(CompareMode.NONE);
     private final ObjectBinding<DiagramOptions> options;
     private final StringBinding inspector;
+    /** Whether a colour mode restored from a workspace holds when the restored entanglement result next colours by block. */
+    private boolean keepRestoredColour;
 
     public NetworkViewModel(WorkbenchModel workbench) {
         this.workbench = workbench;
         workbench.blockGroupsProperty().addListener((o, a, b) -> {
-            if (b != null) colourBy.set(DiagramOptions.ColourBy.GROUPS);
+            if (b != null && !keepRestoredColour) colourBy.set(DiagramOptions.ColourBy.GROUPS);
+            if (b != null) keepRestoredColour = false;
         });
         options = Bindings.createObjectBinding(this::makeOptions, colourBy, rows, ranges, compare,
                 workbench.compareWithProperty(), workbench.blockGroupsProperty());
@@ -74,6 +81,36 @@ public final class NetworkViewModel {
 
     private static void line(StringBuilder s, String name, int value, String definition) {
         s.append(String.format(Locale.ROOT, "%-11s %4d  %s%n", name, value, definition));
+    }
+
+    /**
+     * The panel's part of the workspace: the colour mode, the row placement, the ranges and the comparison mode. A
+     * restored colour mode other than by block holds when the workspace's entanglement result, computed again, colours
+     * the diagram; later results switch to block colours as usual.
+     */
+    public PanelState panelState() {
+        return new PanelState() {
+            @Override
+            public String key() {
+                return "network";
+            }
+
+            @Override
+            public Supplier<Map<String, String>> capture() {
+                Map<String, String> fields = Map.of("colourBy", colourBy.get().name(), "rows", rows.get().name(),
+                        "ranges", Boolean.toString(ranges.get()), "compare", compare.get().name());
+                return () -> fields;
+            }
+
+            @Override
+            public void restore(Map<String, String> fields) {
+                if (fields.containsKey("colourBy")) colourBy.set(DiagramOptions.ColourBy.valueOf(fields.get("colourBy")));
+                keepRestoredColour = colourBy.get() != DiagramOptions.ColourBy.GROUPS;
+                if (fields.containsKey("rows")) rows.set(DiagramOptions.Rows.valueOf(fields.get("rows")));
+                if (fields.containsKey("ranges")) ranges.set(Boolean.parseBoolean(fields.get("ranges")));
+                if (fields.containsKey("compare")) compare.set(CompareMode.valueOf(fields.get("compare")));
+            }
+        };
     }
 
     public ObjectBinding<DiagramOptions> options() {

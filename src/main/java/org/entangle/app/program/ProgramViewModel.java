@@ -25,6 +25,7 @@ import org.entangle.oracle.TraceCounter;
 import org.entangle.oracle.TraceEnumerator;
 import org.entangle.oracle.TraceSampler;
 import org.entangle.work.CancellationToken;
+import org.entangle.work.Failures;
 import org.entangle.work.Progress;
 import org.entangle.work.ProgressListener;
 import org.entangle.work.SearchCancelled;
@@ -115,7 +116,7 @@ public final class ProgramViewModel {
         Machine machine = Machine.of(Program.parse(source), Map.of());
         try (CancelWatch watch = new CancelWatch(ctx)) {
             AngelsResult found = search(source, machine, watch.token(), ctx);
-            if (watch.stoppedForMemory()) throw new IllegalStateException(CancelWatch.lowMemoryAdvice());
+            if (watch.stoppedForMemory()) throw new Failures.Advice(CancelWatch.lowMemoryAdvice());
             return found;
         }
     }

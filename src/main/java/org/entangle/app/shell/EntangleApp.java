@@ -12,10 +12,10 @@ import javafx.util.Duration;
 import org.entangle.app.Screenshots;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.program.ProgramTemplates;
-import org.entangle.app.settings.Settings;
-import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
+import org.entangle.files.Settings;
+import org.entangle.files.SettingsStore;
 
 /**
  * The desktop application: the {@link MainWindow} on a ready example (the workspace given with

@@ -34,7 +34,7 @@ final class MainMenu extends MenuBar {
         this.actions = actions;
         this.export = export;
         Menu file = new Menu("File", null,
-                item("Open network or workspace…", "Shortcut+O", () -> openWithDialog()), recent,
+                item("Open…", "Shortcut+O", () -> openWithDialog()), recent,
                 item("Save workspace…", "Shortcut+S", () -> saveWithDialog()),
                 new SeparatorMenuItem(),
                 item("Export diagram…", "Shortcut+E", this::exportCurrent),
@@ -87,8 +87,9 @@ final class MainMenu extends MenuBar {
 
     private void openWithDialog() {
         FileChooser chooser = new FileChooser();
-        chooser.setTitle("Open a network or a workspace");
-        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Networks and workspaces", "*.json", "*.txt"),
+        chooser.setTitle("Open a program, a network, a trace set or a workspace");
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Programs, networks, trace sets and workspaces",
+                        "*.angel", "*.json", "*.txt", "*.net", "*.csv"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         File f = chooser.showOpenDialog(window());
         if (f != null) actions.open(f.toPath());

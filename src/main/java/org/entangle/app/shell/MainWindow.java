@@ -1,5 +1,6 @@
 package org.entangle.app.shell;
 
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -43,13 +44,15 @@ import org.entangle.app.program.ProgramPanel;
 import org.entangle.app.program.ProgramViewModel;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
+import org.entangle.entanglement.TraceFiles;
 
 /**
  * The workbench window: menu bar, toolbar, the panels as tabs (program, gallery, network, entanglement, generalise,
  * GPU, patterns, notes), the status bar, and over them a notice of the latest problem ({@link ProblemNotice});
  * classroom mode covers all but the notice with the selected network in large type. Builds each panel's view-model
  * on the shared {@link WorkbenchModel} at once and each panel's controls when its tab is first selected
- * ({@link LazyPanel}); themes are CSS files under resources.
+ * ({@link LazyPanel}); registers the panels' parts of the workspace and shows each opened file in its panel; themes are
+ * CSS files under resources.
  */
 public final class MainWindow extends StackPane {
 
@@ -128,7 +131,7 @@ public final class MainWindow extends StackPane {
         for (int i = 0; i < ids.length; i++) toolbar.getItems().get(i).setId(ids[i]);
         workbench.setTop(new VBox(menu, toolbar));
         workbench.setCenter(tabs);
-        workbench.setBottom(new StatusBar(runner, tracker));
+        workbench.setBottom(new StatusBar(runner, tracker, model.noticeProperty()));
         classroomModel = new ClassroomViewModel();
         classroomModel.networkProperty().bind(model.selectedProperty());
         classroom = new ClassroomView(classroomModel, () -> model.classroomProperty().set(false));
@@ -143,6 +146,30 @@ public final class MainWindow extends StackPane {
         model.networks().addListener((javafx.collections.ListChangeListener<Object>) c -> autosave.playFromStart());
         model.notesProperty().addListener(o -> autosave.playFromStart());
         model.programProperty().addListener(o -> autosave.playFromStart());
+        generalise.sourceProperty().addListener(o -> autosave.playFromStart());
+        entanglement.resultProperty().addListener(o -> autosave.playFromStart());
+        model.addPanelState(network.panelState());
+        model.addPanelState(entanglement.panelState());
+        model.addPanelState(generalise.panelState());
+        actions.showOpenedIn(new WorkbenchActions.Shows() {
+            @Override
+            public void program(String text, boolean angels) {
+                if (angels) program.textProperty().set(text);
+                else generalise.sourceProperty().set(text);
+                select(angels ? "program" : "generalise");
+            }
+
+            @Override
+            public void traces(Path file) {
+                entanglement.analyse(file.getFileName().toString(), null, ctx -> TraceFiles.read(file));
+                select("entanglement");
+            }
+
+            @Override
+            public void panel(String name) {
+                select(name);
+            }
+        });
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.function.Consumer;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -19,11 +20,12 @@ import org.entangle.app.task.TrackingTaskRunner;
 /**
  * The status bar, bound to the {@link FxTaskRunner}: the latest job's message, a progress bar while the job knows how
  * far it is, otherwise the seconds since the work began (ticking once a second), and Cancel. The seconds stand in for
- * an indeterminate progress bar, which JavaFX animates, and so redraws, at every pulse.
+ * an indeterminate progress bar, which JavaFX animates, and so redraws, at every pulse. Between jobs the message is
+ * the latest notice of something done (an export's file), until the next job starts.
  */
 final class StatusBar extends HBox {
 
-    StatusBar(FxTaskRunner runner, TrackingTaskRunner tracker) {
+    StatusBar(FxTaskRunner runner, TrackingTaskRunner tracker, ObservableValue<String> notice) {
         super(10);
         Label message = new Label("Ready");
         message.setId("status-message");
@@ -32,6 +34,9 @@ final class StatusBar extends HBox {
         runner.messageProperty().addListener((o, a, b) -> message.setText(b));
         runner.busyProperty().addListener((o, a, busy) -> {
             if (!busy) message.setText("Ready");
+        });
+        notice.addListener((o, a, text) -> {
+            if (!text.isEmpty()) message.setText(text);
         });
         ProgressBar progress = new ProgressBar(0);
         progress.setId("status-progress");

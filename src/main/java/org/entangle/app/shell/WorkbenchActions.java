@@ -6,48 +6,106 @@ import java.nio.file.Path;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.entangle.app.WorkbenchModel;
-import org.entangle.app.settings.Settings;
-import org.entangle.app.settings.SettingsStore;
-import org.entangle.app.workspace.WorkspaceFiles;
 import org.entangle.app.workspace.WorkspaceState;
+import org.entangle.files.FileKind;
+import org.entangle.files.Settings;
+import org.entangle.files.SettingsStore;
+import org.entangle.files.WorkspaceFiles;
+import org.entangle.lang.LangError;
+import org.entangle.lang.Program;
+import org.entangle.network.Network;
 import org.entangle.network.io.NetworkFiles;
 
 /**
- * The File menu's work, without controls: open a network or a workspace (by file name: {@code *.entangle.json}
- * is a workspace), save the workspace, remember recent files and the last workspace in {@link Settings}, and
- * autosave to {@link SettingsStore#home()} so that a crash loses nothing.
+ * The File menu's work, without controls: open a program, a network, a trace set or a workspace (by name and content,
+ * {@link FileKind}) into the panel for it, save the workspace, remember recent files and the last workspace in {@link Settings}, and
+ * autosave to {@link SettingsStore#home()} so that a crash loses nothing; the export folder is remembered too.
  */
 public final class WorkbenchActions {
 
     /** A workspace file's name ends with this. */
-    public static final String WORKSPACE_SUFFIX = ".entangle.json";
+    public static final String WORKSPACE_SUFFIX = FileKind.WORKSPACE_SUFFIX;
 
     private final WorkbenchModel model;
     private final SettingsStore store;
     private final ObjectProperty<Settings> settings;
     private boolean autosaving = true;
+    private Shows shows;
 
     public WorkbenchActions(WorkbenchModel model, SettingsStore store) {
         this.model = model;
         this.store = store;
         this.settings = new SimpleObjectProperty<>(store.load());
+        String folder = settings.get().exportFolder();
+        if (folder != null) model.exportFolderProperty().set(Path.of(folder));
+        model.exportFolderProperty().addListener((o, a, f) -> {
+            if (f != null) remember(settings.get().withExportFolder(f.toString()));
+        });
     }
 
-    /** Opens a network file (added to the gallery and selected) or a workspace (replacing everything). */
+    /** Where an opened program or trace set is shown: the panels that take them (the window sets it). */
+    public interface Shows {
+        /** Shows an angelic program ({@code angels}: it asks angels) in the panel for it. */
+        void program(String text, boolean angels);
+
+        /** Partitions the trace set {@code file} holds in the entanglement panel. */
+        void traces(Path file);
+
+        /** Shows the panel called {@code name}. */
+        void panel(String name);
+    }
+
+    /**
+     * Opens a file of any kind the workbench reads ({@link FileKind}): a workspace replaces everything, a network joins
+     * the gallery, selected and shown, a program goes to its panel, a trace set is partitioned. A bad file is reported
+     * with its name and, where the reader knows it, its line.
+     */
     public void open(Path file) {
-        boolean workspace = file.getFileName().toString().endsWith(WORKSPACE_SUFFIX);
-        if (workspace) {
-            model.tasks().submit("Opening " + file.getFileName(),
-                    ctx -> WorkspaceState.read(WorkspaceFiles.read(file), file.toString()), state -> {
-                        state.restoreInto(model);
-                        remember(settings.get().withRecentFile(file.toString()).withLastWorkspace(file.toString()));
-                    }, e -> model.report("Opening the workspace " + file.getFileName(), e));
-        } else {
-            model.tasks().submit("Opening " + file.getFileName(), ctx -> NetworkFiles.load(file), n -> {
-                model.add(n);
-                remember(settings.get().withRecentFile(file.toString()));
-            }, e -> model.report("Opening " + file.getFileName(), e));
+        String name = file.getFileName().toString();
+        model.tasks().submit("Opening " + name, ctx -> {
+            String text = Files.readString(file);
+            FileKind kind = FileKind.of(name, text);
+            return switch (kind) {
+                case WORKSPACE -> WorkspaceState.read(WorkspaceFiles.read(file), file.toString());
+                case NETWORK -> NetworkFiles.load(file);
+                case PROGRAM -> parsed(file, text);
+                case TRACES -> kind;
+            };
+        }, opened -> {
+            if (opened instanceof WorkspaceState state) {
+                state.restoreInto(model);
+                remember(settings.get().withLastWorkspace(file.toString()));
+            } else if (opened instanceof Network network) {
+                model.add(network);
+                if (shows != null) shows.panel("network");
+            } else if (opened instanceof Program program) {
+                shows().program(program.source(), program.hasAngels());
+            } else {
+                shows().traces(file);
+            }
+            remember(settings.get().withRecentFile(file.toString()));
+        }, e -> model.report("Opening " + name, e));
+    }
+
+    /** The program in {@code text}, or an error naming the file, the line and the column. */
+    private static Program parsed(Path file, String text) {
+        try {
+            return Program.parse(text);
+        } catch (LangError e) {
+            throw new IllegalArgumentException(file + ":" + e.getMessage(), e);
         }
+    }
+
+    private Shows shows() {
+        return java.util.Objects.requireNonNull(shows, "no window shows opened files: showOpenedIn was not called");
+    }
+
+    /**
+     * Sets where opened programs, networks and trace sets are shown; before the first {@link #open} of a program or a
+     * trace set (without it, an opened network only joins the gallery).
+     */
+    public void showOpenedIn(Shows panels) {
+        shows = panels;
     }
 
     /** Saves the workspace to {@code file} (its name gets the workspace suffix when it lacks it). */

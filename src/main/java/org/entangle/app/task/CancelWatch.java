@@ -1,8 +1,8 @@
 package org.entangle.app.task;
 
-import java.util.Locale;
 import java.util.function.DoubleSupplier;
 import org.entangle.work.CancellationToken;
+import org.entangle.work.Failures;
 import org.entangle.work.HeapAfterCollection;
 
 /**
@@ -61,11 +61,9 @@ public final class CancelWatch implements AutoCloseable {
         return lowMemory;
     }
 
-    /** What a stopped-for-memory job tells the user. */
+    /** What a stopped-for-memory job tells the user: what happened and what to do, in whole sentences. */
     public static String lowMemoryAdvice() {
-        return String.format(Locale.ROOT, "the search needs more memory than the workbench's %.1f GB;"
-                + " try a smaller N or tighter asserts, or start the workbench with java -Xmx…",
-                Runtime.getRuntime().maxMemory() / 1e9);
+        return Failures.memoryAdvice(Runtime.getRuntime().maxMemory());
     }
 
     @Override

@@ -13,13 +13,15 @@ import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import org.entangle.work.MemoryRelease;
 
 /**
  * The application's {@link TaskRunner}: jobs run on daemon threads, outcomes and progress reach the JavaFX thread
  * through {@link Platform#runLater}. Progress is batched: however often a job reports, at most one update per job
  * waits on the UI thread at a time, and it shows the job's latest report. Exposes the message and fraction of the
  * latest job still running (when it ends, the one before shows again) and whether any job is running, for the
- * status bar.
+ * status bar. A job that failed or was cancelled may leave gigabytes of garbage (a search's memo tables): its
+ * thread gives them back ({@link MemoryRelease}) before its outcome is delivered.
  */
 public final class FxTaskRunner implements TaskRunner {
 
@@ -75,8 +77,10 @@ public final class FxTaskRunner implements TaskRunner {
         executor.submit(() -> {
             try {
                 T result = job.run(context);
+                if (cancelled.get()) MemoryRelease.afterSearch();
                 Platform.runLater(() -> finish(status, done, () -> onDone.accept(result)));
             } catch (Throwable e) {
+                MemoryRelease.afterSearch();
                 Platform.runLater(() -> finish(status, done, () -> onFailed.accept(e)));
             }
         });

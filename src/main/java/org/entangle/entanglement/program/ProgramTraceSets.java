@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.entangle.entanglement.AngelChoices;
 import org.entangle.entanglement.AngelDomain;
 import org.entangle.entanglement.TraceSet;
@@ -25,6 +27,9 @@ import org.entangle.oracle.TraceEnumerator;
  * too.
  */
 public final class ProgramTraceSets {
+
+    /** A dynamic angel's name: {@code !!@line:column} and the values of its loop variables, {@code [step=3,r=7]}. */
+    private static final Pattern ANGEL_NAME = Pattern.compile("!!@(\\d+):(\\d+)(?:\\[(.*)])?");
 
     /** The traces kept, as a trace set, and the oracle traces in the same order (for op attribution). */
     public record Collected(TraceSet set, List<Trace> traces, List<String> angelNames) {
@@ -86,24 +91,58 @@ public final class ProgramTraceSets {
      * left out, so their ops stay uncoloured rather than wrongly coloured.
      */
     public static AngelChoices choicesOf(Trace trace, List<String> angelNames) {
+        List<Chosen> chosen = new ArrayList<>();
+        for (AngelChoice c : trace.choices()) chosen.add(new Chosen(c.name(), c.site().bool(), c.loopValues()));
+        return choicesOf(chosen, trace.network(), angelNames);
+    }
+
+    /**
+     * {@link #choicesOf(Trace, List)} for row {@code row} of a trace set read back (a saved workspace's), whose angels
+     * carry the program's names ({@code !!@6:9[step=3,r=7]}: the site and the loop values): the angels that ran (not
+     * ⊥) are the choices, and one is boolean when {@code program}'s text has no {@code (} after the {@code !!} at its
+     * site. Names of another form, and rows without a network, choose nothing.
+     */
+    public static AngelChoices choicesOf(TraceSet set, int row, String program) {
+        String[] lines = program.split("\n", -1);
+        List<Chosen> chosen = new ArrayList<>();
+        for (int a = 0; a < set.angels(); a++) {
+            Matcher name = ANGEL_NAME.matcher(set.names().get(a));
+            if (set.token(row, a).equals(AngelDomain.BOTTOM) || !name.matches()) continue;
+            int line = Integer.parseInt(name.group(1));
+            int column = Integer.parseInt(name.group(2));
+            String[] loops = name.group(3) == null ? new String[0] : name.group(3).split(",");
+            int[] values = new int[loops.length];
+            for (int i = 0; i < loops.length; i++) values[i] = Integer.parseInt(loops[i].substring(loops[i].indexOf('=') + 1));
+            boolean bool = line > lines.length || column + 1 > lines[line - 1].length()
+                    || !lines[line - 1].substring(column + 1).stripLeading().startsWith("(");
+            chosen.add(new Chosen(set.names().get(a), bool, values));
+        }
+        Network network = set.network(row).orElse(null);
+        return network == null ? new AngelChoices.Builder().build() : choicesOf(chosen, network, set.names());
+    }
+
+    /** One angel's choice as the attribution reads it: its name, whether it is boolean, its loop values. */
+    private record Chosen(String name, boolean bool, int[] loops) {
+    }
+
+    private static AngelChoices choicesOf(List<Chosen> choices, Network network, List<String> angelNames) {
         Map<String, Integer> index = new LinkedHashMap<>();
         for (int i = 0; i < angelNames.size(); i++) index.put(angelNames.get(i), i);
-        TreeMap<Integer, List<AngelChoice>> byIteration = new TreeMap<>();
-        for (AngelChoice c : trace.choices()) {
-            if (c.loopValues().length < 2) continue;
-            byIteration.computeIfAbsent(c.loopValues()[0], k -> new ArrayList<>()).add(c);
+        TreeMap<Integer, List<Chosen>> byIteration = new TreeMap<>();
+        for (Chosen c : choices) {
+            if (c.loops().length < 2) continue;
+            byIteration.computeIfAbsent(c.loops()[0], k -> new ArrayList<>()).add(c);
         }
         AngelChoices.Builder builder = new AngelChoices.Builder();
-        Network network = trace.network();
         int step = 0;
-        for (List<AngelChoice> iteration : byIteration.values()) {
-            boolean wrote = iteration.stream().anyMatch(c -> !c.site().bool());
+        for (List<Chosen> iteration : byIteration.values()) {
+            boolean wrote = iteration.stream().anyMatch(c -> !c.bool());
             if (!wrote) continue;
             if (step >= network.stepCount()) break;
             List<Op> ops = network.step(step).ops();
-            for (AngelChoice c : iteration) {
-                if (c.site().bool() || !index.containsKey(c.name())) continue;
-                int lane = c.loopValues()[c.loopValues().length - 1];
+            for (Chosen c : iteration) {
+                if (c.bool() || !index.containsKey(c.name())) continue;
+                int lane = c.loops()[c.loops().length - 1];
                 for (int k = 0; k < ops.size(); k++) {
                     if (ops.get(k).dst() == lane) builder.chose(index.get(c.name()), step, k);
                 }

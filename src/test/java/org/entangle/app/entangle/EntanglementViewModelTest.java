@@ -129,9 +129,24 @@ class EntanglementViewModelTest {
                 }
             }
         }
-        workbench.selectedProperty().set(WorkbenchModel.catalogue(4).get(0));
+        Network other = WorkbenchModel.catalogue(5).get(0);
+        workbench.selectedProperty().set(other);
         assertNull(workbench.blockGroupsProperty().get(), "a network that is no trace of the program is not coloured");
-        assertSame(r.traces().traces().get(0).network(), model.shownNetworkProperty().get());
+        assertSame(other, model.shownNetworkProperty().get(), "the diagram follows the selection, never another trace's network");
+    }
+
+    @Test
+    void theDiagramFollowsTheSelectionWhenTheAnalysedTracesAreASamplesCopies() {
+        model.sourceProperty().set(TraceSource.SAMPLED);
+        model.sampleSizeProperty().set(40);
+        model.run();
+        List<Trace> sampled = model.resultProperty().get().traces().traces();
+        Network copy = sampled.get(sampled.size() - 1).network();
+        Network selected = workbench.networks().stream().filter(copy::equals).findFirst().orElseThrow();
+        workbench.selectedProperty().set(selected);
+        assertSame(selected, model.shownNetworkProperty().get(), "the gallery's network, not the sample's first");
+        assertNotNull(model.shownGroupsProperty().get(), "the same steps as a sampled trace: coloured by its blocks");
+        assertEquals(model.shownGroupsProperty().get(), workbench.blockGroupsProperty().get());
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -30,7 +31,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Ctrl+E opens the export dialog of the panel shown, which offers every format including CUDA, and writes the chosen
- * file: the network view's diagram, and the entanglement panel's block-coloured one.
+ * file: the network view's diagram, and the entanglement panel's block-coloured one; the status bar names the file
+ * written, and the next export starts in its folder.
  */
 @UiTest
 class ExportShortcutTest {
@@ -74,6 +76,16 @@ class ExportShortcutTest {
         robot.clickOn("#export-confirm");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Files.exists(cu));
         assertEquals(CudaGenerator.block(model.selectedProperty().get(), ScanOptions.INT32_SUM).source(), Files.readString(cu));
+        Label status = robot.lookup("#status-message").queryAs(Label.class);
+        String told = "Exported " + model.selectedProperty().get().name() + " to " + cu.toAbsolutePath() + ".";
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> told.equals(status.getText()));
+
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        TextField next = robot.lookup("#export-file").queryAs(TextField.class);
+        assertEquals(dir.toAbsolutePath().resolve(window.export().suggestedName(ExportFormat.SVG)).toString(), next.getText(),
+                "the next export starts in the folder of the last, not in the home folder");
+        robot.type(KeyCode.ESCAPE);
     }
 
     @Test

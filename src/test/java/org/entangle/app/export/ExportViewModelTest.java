@@ -8,17 +8,23 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.entangle.app.WorkbenchModel;
+import org.entangle.app.shell.WorkbenchActions;
 import org.entangle.app.task.SameThreadTaskRunner;
 import org.entangle.cuda.CudaGenerator;
 import org.entangle.cuda.ScanOptions;
 import org.entangle.diagram.DiagramOptions;
+import org.entangle.files.SettingsStore;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.entangle.network.io.NetworkFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Export: every format by extension, CUDA writes the network's block kernel, JSON reads back as the network. */
+/**
+ * Export: every format by extension, CUDA writes the network's block kernel, JSON reads back as the network; a
+ * finished export is told in a notice naming the file, and its folder, remembered in the settings, is the next
+ * export's default, in this run and the next.
+ */
 class ExportViewModelTest {
 
     @Test
@@ -59,5 +65,26 @@ class ExportViewModelTest {
         Path cu = dir.resolve("x.cu");
         model.exportTo(cu);
         assertTrue(Files.readString(cu).contains("network serial-8"));
+    }
+
+    @Test
+    void anExportIsConfirmedAndItsFolderIsTheNextDefaultAcrossRuns(@TempDir Path dir) throws Exception {
+        Path settings = dir.resolve("settings");
+        WorkbenchModel workbench = WorkbenchModel.withCatalogue(new SameThreadTaskRunner());
+        new WorkbenchActions(workbench, new SettingsStore(settings));
+        ExportViewModel model = ExportViewModel.forSelection(workbench, () -> DiagramOptions.DEFAULT, () -> false);
+        String name = model.suggestedName(ExportFormat.PNG);
+        assertEquals(Path.of(System.getProperty("user.home"), name), model.defaultFile(ExportFormat.PNG), "home before any export");
+        Path figure = dir.resolve("figures/talk.svg");
+        model.exportTo(figure);
+        assertEquals("Exported " + workbench.selectedProperty().get().name() + " to " + figure.toAbsolutePath() + ".",
+                workbench.noticeProperty().get());
+        assertEquals(dir.resolve("figures").resolve(name), model.defaultFile(ExportFormat.PNG));
+        assertEquals(dir.resolve("figures").toString(), new SettingsStore(settings).load().exportFolder());
+
+        WorkbenchModel nextRun = WorkbenchModel.withCatalogue(new SameThreadTaskRunner());
+        new WorkbenchActions(nextRun, new SettingsStore(settings));
+        ExportViewModel next = ExportViewModel.forSelection(nextRun, () -> DiagramOptions.DEFAULT, () -> false);
+        assertEquals(dir.resolve("figures").resolve(name), next.defaultFile(ExportFormat.PNG), "remembered across runs");
     }
 }

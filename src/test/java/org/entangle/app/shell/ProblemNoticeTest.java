@@ -15,9 +15,12 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.entangle.app.Problem;
 import org.entangle.app.UiTest;
+import org.entangle.app.task.CancelWatch;
+import org.entangle.work.Failures;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
@@ -27,7 +30,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * {@link ProblemNotice}: hidden without a problem; a problem shows its summary, its details only on request and
  * folded again for the next problem; the close button and Escape clear the problem; problems that arrive together are
  * counted and dismissed one by one, newest first, and clearing the model's problem dismisses them all; a problem
- * without details offers none; and the notice, in its corner, leaves the rest of the window clickable.
+ * without details offers none; a long summary (the out-of-memory advice) wraps and shows whole; and the notice, in its corner, leaves the rest of the window clickable.
  */
 @UiTest
 class ProblemNoticeTest {
@@ -72,6 +75,19 @@ class ProblemNoticeTest {
         robot.clickOn("#problem-dismiss");
         assertNull(problem.get());
         assertFalse(notice.isVisible());
+    }
+
+    @Test
+    void aLongSummaryWrapsWhole(FxRobot robot) {
+        Problem memory = Problem.of("Asking the angels", new Failures.Advice(CancelWatch.lowMemoryAdvice()));
+        robot.interact(() -> problem.set(memory));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label summary = robot.lookup("#problem-summary").queryAs(Label.class);
+        Text shown = (Text) summary.lookup(".text");
+        assertTrue(memory.summary().endsWith(".") && !memory.summary().contains("…"), "whole sentences: " + memory.summary());
+        assertEquals(memory.summary(), shown.getText(), "the summary is shown whole, its advice included, not cut off");
+        assertTrue(shown.getBoundsInLocal().getHeight() > 3 * shown.getFont().getSize(), "it wraps onto several lines");
+        assertTrue(notice.getBoundsInParent().getWidth() <= ProblemNotice.WIDTH + 1, "within the notice's width");
     }
 
     @Test

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -23,16 +25,18 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * {@link StatusBar}: a job whose end is unknown shows its message and the seconds since it began, ticking, and no
  * progress bar (whose indeterminate animation repaints the window at every pulse); once the job reports a fraction the
- * bar shows it instead; when the work ends, "Ready" and neither.
+ * bar shows it instead; when the work ends, "Ready" and neither; a notice of something done (an export) shows when it
+ * comes after its job, and the next job's message replaces it.
  */
 @UiTest
 class StatusBarTest {
 
     private final FxTaskRunner runner = new FxTaskRunner();
+    private final StringProperty notice = new SimpleStringProperty("");
 
     @Start
     void start(Stage stage) {
-        stage.setScene(new Scene(new StatusBar(runner, new TrackingTaskRunner(runner)), 700, 40));
+        stage.setScene(new Scene(new StatusBar(runner, new TrackingTaskRunner(runner), notice), 700, 40));
         stage.show();
     }
 
@@ -70,6 +74,20 @@ class StatusBarTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> onFx(() -> message.getText().equals("Ready")));
         assertFalse(onFx(bar::isVisible));
         assertFalse(onFx(elapsed::isVisible));
+    }
+
+    @Test
+    void aNoticeShowsAfterItsJobUntilTheNextJob(FxRobot robot) throws Exception {
+        robot.interact(() -> runner.submit("Exporting a.svg", c -> "/tmp/a.svg", f -> notice.set("Exported a to " + f + "."), e -> { }));
+        Label message = robot.lookup("#status-message").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> onFx(() -> message.getText().equals("Exported a to /tmp/a.svg.")));
+        CountDownLatch end = new CountDownLatch(1);
+        robot.interact(() -> runner.submit("Saving", c -> {
+            await(end);
+            return null;
+        }, r -> { }, e -> { }));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> onFx(() -> message.getText().equals("Saving")));
+        end.countDown();
     }
 
     /**

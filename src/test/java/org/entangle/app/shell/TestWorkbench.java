@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.entangle.app.WorkbenchModel;
-import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.task.FxTaskRunner;
 import org.entangle.app.task.TrackingTaskRunner;
+import org.entangle.files.SettingsStore;
 
 /**
  * The workbench window the UI tests drive: the catalogue's model, real background tasks, settings kept in a folder of

@@ -13,7 +13,10 @@ import org.entangle.app.UiTest;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Jobs run off the UI thread and report on it; the status bar shows the latest running job's status. */
+/**
+ * Jobs run off the UI thread and report on it; the status bar shows the latest running job's status; a failed or
+ * cancelled job's memory is collected before its outcome arrives.
+ */
 @UiTest
 class FxTaskRunnerTest {
 
@@ -88,5 +91,46 @@ class FxTaskRunnerTest {
         Object result = outcome.get(120, TimeUnit.SECONDS);
         assertEquals(java.math.BigInteger.ZERO, result, "a 20,000-step execution that is no scan: " + result);
         runner.shutdown();
+    }
+
+    /**
+     * A job that fails, and one cancelled, each leave a memo of about 40 % of the heap, reachable only from its own
+     * stack: by the time the outcome is delivered it is collected (its weak reference cleared, the heap back near
+     * where it was), without the test asking for a collection.
+     */
+    @Test
+    void aFailedOrACancelledJobGivesItsMemoryBack() throws Exception {
+        FxTaskRunner runner = new FxTaskRunner();
+        for (boolean cancel : List.of(false, true)) {
+            System.gc();
+            long before = used();
+            java.lang.ref.WeakReference<?>[] memo = new java.lang.ref.WeakReference<?>[1];
+            CountDownLatch filled = new CountDownLatch(1);
+            CountDownLatch stop = new CountDownLatch(1);
+            CompletableFuture<Long> usedAtOutcome = new CompletableFuture<>();
+            RunningJob job = WaitForAsyncUtils.asyncFx(() -> runner.submit("Search", c -> {
+                List<long[]> tables = new java.util.ArrayList<>();
+                long share = (long) (0.4 * Runtime.getRuntime().maxMemory());
+                for (long bytes = 0; bytes < share; bytes += 64L << 20) tables.add(new long[8 << 20]);
+                memo[0] = new java.lang.ref.WeakReference<>(tables);
+                filled.countDown();
+                stop.await(30, TimeUnit.SECONDS);
+                if (!c.isCancelled()) throw new IllegalStateException("out of memory for the memo");
+                return tables.size();
+            }, r -> usedAtOutcome.complete(used()), e -> usedAtOutcome.complete(used()))).get();
+            assertTrue(filled.await(30, TimeUnit.SECONDS), "the memo was not filled");
+            if (cancel) job.cancel();
+            stop.countDown();
+            long at = usedAtOutcome.get(60, TimeUnit.SECONDS);
+            String what = cancel ? "cancelled" : "failed";
+            assertEquals(null, memo[0].get(), "the " + what + " job's memo is still in the heap");
+            assertTrue(at - before < 0.2 * Runtime.getRuntime().maxMemory(), "the " + what + " job left "
+                    + (at - before) / 1_000_000 + " MB in use");
+        }
+        runner.shutdown();
+    }
+
+    private static long used() {
+        return Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory();
     }
 }

@@ -1,19 +1,19 @@
 package org.entangle.app.workspace;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.entangle.app.WorkbenchModel;
-import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.shell.WorkbenchActions;
 import org.entangle.app.task.DeferredTaskRunner;
 import org.entangle.app.task.SameThreadTaskRunner;
+import org.entangle.files.SettingsStore;
+import org.entangle.files.WorkspaceFiles;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Autosave writes the workspace, except in runs that only demonstrate (screenshots, start-up timing); in the background

@@ -1,10 +1,5 @@
 package org.entangle.app.workspace;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -13,13 +8,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.entangle.app.WorkbenchModel;
-import org.entangle.app.settings.SettingsStore;
 import org.entangle.app.shell.WorkbenchActions;
 import org.entangle.app.task.SameThreadTaskRunner;
+import org.entangle.files.SettingsStore;
+import org.entangle.files.Workspace;
+import org.entangle.files.WorkspaceFiles;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Workspaces round-trip everything the user made (networks, selection, program, notes); opening records the file. */
 class WorkspaceFilesTest {
@@ -70,7 +71,7 @@ class WorkspaceFilesTest {
         int before = model.networks().size();
         new WorkbenchActions(model, new SettingsStore(dir)).open(bad);
         assertEquals(before, model.networks().size());
-        assertEquals(true, model.problemProperty().get().summary().startsWith("Opening the workspace"));
+        assertEquals(true, model.problemProperty().get().summary().startsWith("Opening " + bad.getFileName() + " failed: "));
     }
 
     @Test
@@ -83,7 +84,7 @@ class WorkspaceFilesTest {
         new WorkbenchActions(model, new SettingsStore(dir)).open(bad);
         assertEquals(before, List.copyOf(model.networks()));
         assertEquals(notes, model.notesProperty().get());
-        assertTrue(model.problemProperty().get().summary().startsWith("Opening the workspace"),
+        assertTrue(model.problemProperty().get().summary().startsWith("Opening " + bad.getFileName() + " failed: "),
                 model.problemProperty().get().summary());
     }
 

@@ -50,7 +50,7 @@ class WorkspaceStateTest {
     @Test
     void aStateWithoutNotesOrProgramClearsTheNotesAndKeepsTheProgram() {
         WorkbenchModel model = edited();
-        new WorkspaceState(List.of(Families.build("sklansky", 8)), 0, -1, null, null).restoreInto(model);
+        new WorkspaceState(List.of(Families.build("sklansky", 8)), 0, -1, null, null, java.util.Map.of()).restoreInto(model);
         assertEquals("", model.notesProperty().get());
         assertEquals("N = 4\nassert true\n", model.programProperty().get());
         assertEquals("sklansky", model.selectedProperty().get().name().replaceAll("[^a-z].*", ""));

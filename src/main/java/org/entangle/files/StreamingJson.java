@@ -1,4 +1,4 @@
-package org.entangle.app.settings;
+package org.entangle.files;
 
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;

@@ -1,4 +1,4 @@
-package org.entangle.app.settings;
+package org.entangle.files;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -26,7 +26,7 @@ class SettingsStoreTest {
     Path dir;
 
     private final Settings sample = new Settings(12.5, null, 1024, 700, true, true, "/home/u/w.entangle.json",
-            List.of("/home/u/w.entangle.json", "/tmp/é \"quoted\".json"));
+            List.of("/home/u/w.entangle.json", "/tmp/é \"quoted\".json"), "/home/u/figures");
 
     @Test
     void whatIsSavedLoads() throws IOException {

@@ -1,4 +1,4 @@
-package org.entangle.app.settings;
+package org.entangle.files;
 
 import com.fasterxml.jackson.core.JsonParser;
 import java.io.IOException;
@@ -51,6 +51,7 @@ public final class SettingsStore {
         boolean dark = d.dark();
         String lastWorkspace = d.lastWorkspace();
         List<String> recentFiles = d.recentFiles();
+        String exportFolder = d.exportFolder();
         for (String field = StreamingJson.nextField(in); field != null; field = StreamingJson.nextField(in)) {
             switch (field) {
                 case "x" -> x = StreamingJson.nullableDouble(in);
@@ -61,10 +62,11 @@ public final class SettingsStore {
                 case "dark" -> dark = in.getBooleanValue();
                 case "lastWorkspace" -> lastWorkspace = StreamingJson.nullableText(in);
                 case "recentFiles" -> recentFiles = StreamingJson.texts(in).stream().filter(Objects::nonNull).toList();
+                case "exportFolder" -> exportFolder = StreamingJson.nullableText(in);
                 default -> in.skipChildren();
             }
         }
-        return new Settings(x, y, width, height, maximized, dark, lastWorkspace, recentFiles);
+        return new Settings(x, y, width, height, maximized, dark, lastWorkspace, recentFiles, exportFolder);
     }
 
     public void save(Settings settings) throws IOException {
@@ -77,6 +79,7 @@ public final class SettingsStore {
             out.writeBooleanField("dark", settings.dark());
             out.writeStringField("lastWorkspace", settings.lastWorkspace());
             StreamingJson.textsField(out, "recentFiles", settings.recentFiles());
+            out.writeStringField("exportFolder", settings.exportFolder());
         });
     }
 }
