@@ -12,7 +12,8 @@ import org.entangle.network.Step;
  * of 32 lanes) scans its own wires with the part network, all parts in the same steps; then the totals network scans
  * the parts' last wires; then one step adds each part's preceding total to its other wires. If the part network is a
  * correct inclusive scan of its width and the totals network one of the number of parts, the result is a correct
- * inclusive scan of the whole width, of depth d(part) + d(totals) + 1.
+ * inclusive scan of the whole width, in s(part) + s(totals) + 1 steps (depth at most d(part) + d(totals) + 1: a part's
+ * last wire may be ready before the part's last step).
  */
 public final class WideComposition {
 

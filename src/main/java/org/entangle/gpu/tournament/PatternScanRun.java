@@ -14,6 +14,7 @@ import org.entangle.gpu.GpuException;
 import org.entangle.gpu.patterns.CompactPattern;
 import org.entangle.gpu.patterns.PatternBenchRow;
 import org.entangle.gpu.patterns.PatternCheck;
+import org.entangle.gpu.patterns.PatternProtocol;
 import org.entangle.tournament.Candidate;
 import org.entangle.tournament.Entry;
 import org.entangle.tournament.Setting;
@@ -22,7 +23,8 @@ import org.entangle.tournament.Setting;
  * The pattern setting of a GPU tournament: each candidate as the scan network of the stream compaction (int32,
  * keep {@code x > 0}), checked by the pattern's own check (its predicates and sizes around the tile) before it is
  * timed, then timed in interleaved rounds against {@code cub::DeviceSelect::If}, which runs beside every
- * measurement (the pattern's benchmark protocol: {@link CompactPattern#bench}).
+ * measurement (the pattern's benchmark protocol, {@link CompactPattern#bench}, with at least
+ * {@link PatternProtocol#MIN_RUNS} runs per figure).
  */
 public final class PatternScanRun {
 
@@ -57,7 +59,7 @@ public final class PatternScanRun {
             for (int round = 0; round < rounds; round++) {
                 Collections.shuffle(order, shuffle);
                 for (Candidate c : order) {
-                    PatternBenchRow row = pattern.bench(gpu, request(c), List.of(n), 1, runs).get(0);
+                    PatternBenchRow row = pattern.bench(gpu, request(c), List.of(n), 1, Math.max(runs, PatternProtocol.MIN_RUNS)).get(0);
                     times.computeIfAbsent(c.id(), x -> new ArrayList<>()).add(row.oursMs());
                     library.add(row.libraryMs());
                 }
