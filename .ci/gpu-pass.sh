@@ -16,7 +16,8 @@
 #     patterns  pattern-checks, then pattern-benches:
 #     pattern-checks   every pattern's check at CHECK_SIZES (every type and configuration; the patterns in parallel)
 #     pattern-benches  every configuration's benchmark at BENCH_SIZES against the library and memcpy (one at a time)
-#     tournament  gpu-tournament at TOURNAMENT_WIDTHS (default 32,256): at least 200 candidates per width (uniform samples
+#     tournament  gpu-tournament: the block scan at TOURNAMENT_WIDTHS (default 32,128,256,1024), the compaction and the
+#               device-wide scan at TOURNAMENT_WIDE_WIDTHS (default 32,256); at least 200 candidates per width (uniform samples
 #               of the spaces 16:4:40 and 16:4:36 composed into warps, of 8:4:12 as the warps' totals, the optimiser's
 #               minima, the catalogue), each checked on the device, then the block scan against cub::WarpScan and the
 #               three cub::BlockScan algorithms, and the fastest with every classic family inside the compaction and
@@ -36,7 +37,8 @@ ROUNDS=${ROUNDS:-3}
 LIMIT=${LIMIT:-540}
 CHECK_SIZES=${CHECK_SIZES:-0,1,2,31,33,tile-1,tile,tile+1,999983,2^24+43,2^28+3}
 BENCH_SIZES=${BENCH_SIZES:-2^28}
-TOURNAMENT_WIDTHS=${TOURNAMENT_WIDTHS:-32,256}
+TOURNAMENT_WIDTHS=${TOURNAMENT_WIDTHS:-32,128,256,1024}
+TOURNAMENT_WIDE_WIDTHS=${TOURNAMENT_WIDE_WIDTHS:-32,256}
 mkdir -p "$OUT"
 log() { echo "== $(date -u +%H:%M:%S) ${SECONDS}s $*" | tee -a "$OUT/log.txt"; }
 if [ ! -x "$BUNDLE/jre/bin/java" ] && [ -f "$BUNDLE.tar.xz" ]; then
@@ -186,9 +188,9 @@ pattern_benches() {
 }
 
 tournament() {
-  log "tournament: widths $TOURNAMENT_WIDTHS"
+  log "tournament: block widths $TOURNAMENT_WIDTHS, compaction and device-wide at $TOURNAMENT_WIDE_WIDTHS"
   [ -d "$BUNDLE/debs" ] && fx_libraries
-  JAVA_TOOL_OPTIONS="-Djava.awt.headless=true" entangle gpu-tournament --width "$TOURNAMENT_WIDTHS" --wide-width "$TOURNAMENT_WIDTHS" \
+  JAVA_TOOL_OPTIONS="-Djava.awt.headless=true" entangle gpu-tournament --width "$TOURNAMENT_WIDTHS" --wide-width "$TOURNAMENT_WIDE_WIDTHS" \
     --space 16:4:40 --space 16:4:36 --space 8:4:12 --samples 100 --seed 20261202 --optimiser-seconds 30 --wide-top 3 \
     --wide-rounds 2 -o "$OUT/tournament" > "$OUT/tournament-summary.txt" 2> >(tee -a "$OUT/log.txt" >&2) \
     || { status=1; log "FAILED: tournament"; }

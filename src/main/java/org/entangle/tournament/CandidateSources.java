@@ -8,6 +8,7 @@ import org.entangle.network.MemoryModel;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.entangle.network.families.NetworkFamily;
+import org.entangle.network.metrics.Metrics;
 import org.entangle.oracle.SpecForm;
 import org.entangle.oracle.Trace;
 import org.entangle.oracle.TraceOracle;
@@ -57,7 +58,8 @@ public final class CandidateSources {
         for (OptimizeResult r : front) {
             if (r.network() == null) continue;
             String source = "optimiser: size " + r.size() + " at depth " + r.depth() + (r.optimal() ? ", proven minimal" : "");
-            if (pool.offer("min" + pool.width() + "-d" + r.depth(), Origin.OPTIMISER, source, r.network()) != null) admitted++;
+            String id = "min" + pool.width() + "-d" + r.depth() + "-f" + Metrics.of(r.network()).maxFanout();
+            if (pool.offer(id, Origin.OPTIMISER, source, r.network()) != null) admitted++;
         }
         return admitted;
     }

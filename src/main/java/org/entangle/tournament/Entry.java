@@ -26,6 +26,9 @@ import org.entangle.network.io.NetworkJsonWriter;
 public record Entry(String id, boolean library, Origin origin, String source, int size, int depth, int steps, int maxFanout,
                     long bankConflicts, int registers, String failure, double time, List<Double> rounds, String network) {
 
+    /** The id of the memory bound's entry. */
+    public static final String MEMCPY = "memcpy";
+
     public Entry {
         rounds = rounds == null ? List.of() : List.copyOf(rounds);
     }
@@ -54,6 +57,14 @@ public record Entry(String id, boolean library, Origin origin, String source, in
 
     public boolean passed() {
         return failure == null && !Double.isNaN(time);
+    }
+
+    /**
+     * Whether this is the memory bound (a device memcpy of the same bytes) reported beside the library algorithms: it
+     * is ranked, but it is not a library algorithm a network is compared with.
+     */
+    public boolean bound() {
+        return library && MEMCPY.equals(id);
     }
 
     /** Whether a classic family's network (the reference the ranking compares with). */

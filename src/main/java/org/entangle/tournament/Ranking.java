@@ -15,7 +15,7 @@ import java.util.function.ToIntFunction;
  * @param rows         the passed contenders, fastest first
  * @param failed       the failed contenders
  * @param bestClassic  the fastest classic family (null when none passed)
- * @param bestLibrary  the fastest library algorithm (null when none passed)
+ * @param bestLibrary  the fastest library algorithm, the memory bound not counted (null when none passed)
  * @param bestOracle   the fastest oracle-chosen network (null when none passed)
  */
 public record Ranking(Setting setting, List<Row> rows, List<Entry> failed, Entry bestClassic, Entry bestLibrary, Entry bestOracle) {
@@ -40,7 +40,7 @@ public record Ranking(Setting setting, List<Row> rows, List<Entry> failed, Entry
         for (Entry e : setting.entries()) (e.passed() ? passed : failed).add(e);
         passed.sort(Comparator.comparingDouble(Entry::time).thenComparing(Entry::id));
         Entry classic = first(passed, Entry::classic);
-        Entry library = first(passed, Entry::library);
+        Entry library = first(passed, e -> e.library() && !e.bound());
         Entry oracle = first(passed, Entry::oracleChosen);
         List<Entry> networks = passed.stream().filter(e -> !e.library()).toList();
         List<Row> rows = new ArrayList<>();

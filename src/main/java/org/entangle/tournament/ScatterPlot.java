@@ -102,9 +102,11 @@ public final class ScatterPlot {
         }
         p.add(new PlotMarks.Text((plotLeft + plotRight) / 2, HEIGHT - 22, xLabel, 13, "middle", false, "#000000"));
         p.add(new PlotMarks.Text(x0 + 18, (plotTop + plotBottom) / 2, "GPU time (" + unit + ")", 13, "middle", true, "#000000"));
+        double labelY = Double.MAX_VALUE;
         for (Entry lib : libraries) {
             p.add(new PlotMarks.Line(plotLeft, y.at(lib.time()), plotRight, y.at(lib.time()), "#7f7f7f", 1, true));
-            p.add(new PlotMarks.Text(plotRight - 2, y.at(lib.time()) - 3, lib.id(), 10, "end", false, "#555555"));
+            labelY = Math.min(y.at(lib.time()) - 3, labelY - 11);
+            p.add(new PlotMarks.Text(plotRight - 2, labelY, lib.id(), 10, "end", false, "#555555"));
         }
         List<Entry> byMeasure = new ArrayList<>(front);
         byMeasure.sort(Comparator.comparingInt(measure).thenComparingDouble(Entry::time));

@@ -60,13 +60,14 @@ public final class WinnerReport {
     }
 
     /**
-     * The fastest network beside the fastest classic family, each coloured by its diff against the other; null when
-     * either is missing or the fastest is the classic one.
+     * The fastest network beside the fastest classic family, each coloured by its diff against the other (when a
+     * classic family is the fastest, the fastest oracle-chosen network beside it); null when either is missing.
      */
     public static Figure diffFigure(Ranking ranking) {
         Entry best = ranking.rows().stream().map(Ranking.Row::entry).filter(e -> !e.library()).findFirst().orElse(null);
         Entry classic = ranking.bestClassic();
-        if (best == null || classic == null || best == classic) return null;
+        if (best == classic) best = ranking.bestOracle();
+        if (best == null || classic == null) return null;
         Network a = network(best);
         Network b = network(classic);
         return Figure.sideBySide(List.of(

@@ -97,7 +97,7 @@ public final class GpuTournamentCommand implements Callable<Integer> {
     @Option(names = "--wide-sizes", paramLabel = "LIST", description = "sizes of the compaction and device-wide settings (default 2^24,2^28)")
     String wideSizes = "2^24,2^28";
 
-    @Option(names = "--wide-top", paramLabel = "K", description = "the block scan's fastest K go on to those settings, with every classic family (default 6)")
+    @Option(names = "--wide-top", paramLabel = "K", description = "the block scan's fastest K, and its fastest K oracle-chosen, go on to those settings with every classic family (default 6)")
     int wideTop = 6;
 
     @Option(names = "--wide-rounds", description = "interleaved rounds of those settings (default 3)")
@@ -141,8 +141,10 @@ public final class GpuTournamentCommand implements Callable<Integer> {
         TournamentResult result;
         try (Gpu gpu = Gpu.open()) {
             progress(err, "device: " + gpu.info().describe());
-            List<Setting> settings = GpuTournament.run(gpu, nvcc, plan, w -> candidates.at(w).candidates(), line -> progress(err, line));
-            result = new TournamentResult(gpu.info().describe(), now(), commandLine(), settings, candidates.notes());
+            String device = gpu.info().describe();
+            List<Setting> settings = GpuTournament.run(gpu, nvcc, plan, w -> candidates.at(w).candidates(), line -> progress(err, line),
+                    sofar -> partial(new TournamentResult(device, now(), commandLine(), sofar, candidates.notes()), err));
+            result = new TournamentResult(device, now(), commandLine(), settings, candidates.notes());
         } catch (GpuUnavailableException e) {
             err.println("entangle gpu-tournament: " + e.getMessage());
             return ExitStatus.BAD_INPUT;
@@ -161,6 +163,16 @@ public final class GpuTournamentCommand implements Callable<Integer> {
             return finish(TournamentJson.read(report.toString(), text));
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
+        }
+    }
+
+    /** Writes the report of the settings measured so far (overwritten by the next and the final one). */
+    private void partial(TournamentResult sofar, PrintWriter err) {
+        try {
+            TournamentOutput.write(sofar, out);
+            progress(err, "report of " + sofar.settings().size() + " settings written to " + out);
+        } catch (IOException e) {
+            progress(err, "cannot write the report so far into " + out + ": " + e.getMessage());
         }
     }
 
@@ -225,6 +237,6 @@ public final class GpuTournamentCommand implements Callable<Integer> {
     }
 
     private String commandLine() {
-        return "entangle gpu-tournament " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+        return "entangle " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
     }
 }

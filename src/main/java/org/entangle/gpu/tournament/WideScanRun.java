@@ -115,7 +115,7 @@ public final class WideScanRun {
         }
         List<Double> library = times.get("cub::DeviceScan");
         entries.add(Entry.library("cub::DeviceScan", "cub::DeviceScan::InclusiveSum (decoupled look-back)", -1, EventTimer.median(library), library));
-        entries.add(Entry.library("memcpy", "device-to-device copy of the same bytes (the bound)", -1, EventTimer.median(memcpy), memcpy));
+        entries.add(Entry.library(Entry.MEMCPY, "device-to-device copy of the same bytes (the bound)", -1, EventTimer.median(memcpy), memcpy));
         return new Setting("device-wide", width, n, "ms", note(entries), entries);
     }
 
@@ -125,7 +125,7 @@ public final class WideScanRun {
         double hi = 0;
         double copy = Double.NaN;
         for (Entry e : entries) {
-            if (e.library() && e.id().equals("memcpy")) copy = e.time();
+            if (e.bound()) copy = e.time();
             if (e.library() || !e.passed()) continue;
             lo = Math.min(lo, e.time());
             hi = Math.max(hi, e.time());
