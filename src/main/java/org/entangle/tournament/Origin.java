@@ -14,7 +14,7 @@ public enum Origin {
     SAMPLE("sample", true),
     /** A minimum-size network of its depth found by the optimiser (the Pareto front over depths). */
     OPTIMISER("optimiser", true),
-    /** A network file given on the command line. */
+    /** A network the user gave: a file on the command line, or the workbench's working set. */
     FILE("file", false);
 
     private final String token;
