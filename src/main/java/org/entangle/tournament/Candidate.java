@@ -37,9 +37,4 @@ public record Candidate(String id, Origin origin, String source, Network network
     public int width() {
         return network.width();
     }
-
-    /** Combining ops per lane (one lane per wire): the arithmetic each thread does on average. */
-    public double opsPerLane() {
-        return (double) size / network.width();
-    }
 }

@@ -51,10 +51,6 @@ final class PlotMarks {
         marks.add(m);
     }
 
-    List<Mark> marks() {
-        return List.copyOf(marks);
-    }
-
     String toSvg() {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "

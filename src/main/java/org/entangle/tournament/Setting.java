@@ -23,9 +23,4 @@ public record Setting(String name, int width, long elements, String unit, String
     public String title() {
         return name + ", width " + width + ", " + elements + " elements (" + unit + ")";
     }
-
-    /** The same setting with a note. */
-    public Setting withNote(String newNote) {
-        return new Setting(name, width, elements, unit, newNote, entries);
-    }
 }

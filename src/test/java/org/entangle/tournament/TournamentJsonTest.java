@@ -14,7 +14,8 @@ class TournamentJsonTest {
     void roundTrip() {
         List<Candidate> candidates = RecordedTournament.pool().candidates().subList(0, 8);
         double[] times = {5, 4, 7, 6, 9, 8, 3, 10};
-        Setting s = RecordedTournament.setting(candidates, times, candidates.get(2).id()).withNote("a note");
+        Setting plain = RecordedTournament.setting(candidates, times, candidates.get(2).id());
+        Setting s = new Setting(plain.name(), plain.width(), plain.elements(), plain.unit(), "a note", plain.entries());
         TournamentResult result = new TournamentResult("NVIDIA H200", "2026-12-02 04:00 UTC", "entangle gpu-tournament", List.of(s), List.of("n1"));
         String json = TournamentJson.write(result);
         TournamentResult back = TournamentJson.read("test", json);
