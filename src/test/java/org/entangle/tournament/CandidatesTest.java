@@ -33,7 +33,7 @@ class CandidatesTest {
         System.out.println("samples drawn with seed " + RecordedTournament.SEED);
         TournamentCandidates gathered = new TournamentCandidates(new TournamentCandidates.Plan(List.of(warpParts, totals),
                 List.of(CandidateSources.oracle(warpParts).orElseThrow(), CandidateSources.oracle(totals).orElseThrow()),
-                List.of(), 10, RecordedTournament.SEED, 5, 60), line -> { });
+                List.of(), 10, RecordedTournament.SEED, 1, 60), line -> { });
         for (int width : List.of(32, 256)) {
             List<Candidate> candidates = gathered.at(width).candidates();
             Set<String> ids = new HashSet<>();

@@ -17,12 +17,22 @@ final class RecordedTournament {
     private RecordedTournament() {
     }
 
-    /** The candidates of width 32 from the families, the optimiser's minima of width 16 composed, and samples. */
-    static CandidatePool pool() {
+    private static CandidatePool pool;
+
+    /**
+     * The candidates of width 32 from the families, the optimiser's minima (one second per width) and samples of width
+     * 16 composed in pairs; gathered once.
+     */
+    static synchronized CandidatePool pool() {
+        if (pool == null) pool = gather();
+        return pool;
+    }
+
+    private static CandidatePool gather() {
         TournamentCandidates candidates = new TournamentCandidates(new TournamentCandidates.Plan(
                 List.of(new org.entangle.oracle.SpecForm(16, 4, 40, org.entangle.oracle.Constraints.NONE)),
                 List.of(CandidateSources.oracle(new org.entangle.oracle.SpecForm(16, 4, 40, org.entangle.oracle.Constraints.NONE)).orElseThrow()),
-                List.of(), 12, SEED, 5, 60), line -> { });
+                List.of(), 12, SEED, 1, 60), line -> { });
         return candidates.at(32);
     }
 
