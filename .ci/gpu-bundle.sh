@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes a self-contained folder that runs the project's GPU path on a Linux x86-64 machine that has an NVIDIA driver
 # and the CUDA toolkit but no Java and no Maven (.ci/gpu-pass.sh runs it there):
-#   DIR/jre           a jlink'ed Java runtime (java.base, java.logging, jdk.unsupported; with --ui also java.desktop,
-#                     java.xml and java.management, which JavaFX's snapshots and the test launcher use)
+#   DIR/jre           a jlink'ed Java runtime (java.base, java.logging, jdk.unsupported, and java.desktop for the PNG
+#                     files of the tournament; with --ui also java.xml and java.management, which the test launcher uses)
 #   DIR/lib           the runtime dependencies, JavaFX left out
 #   DIR/classes       the project's compiled classes and resources
 # With --ui, for the gpu-tagged workbench test under Monocle:
@@ -28,8 +28,8 @@ for arg in "$@"; do
   esac
 done
 junit_console=1.11.4
-mods=java.base,java.logging,jdk.unsupported
-$ui && mods=$mods,java.desktop,java.xml,java.management
+mods=java.base,java.logging,jdk.unsupported,java.desktop
+$ui && mods=$mods,java.xml,java.management
 mvn_q() { mvn -q -B -Dentangle.archive.skip=true "$@"; }
 
 if $ui; then mvn_q -DskipTests test-compile; else mvn_q -DskipTests compile; fi

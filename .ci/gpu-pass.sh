@@ -16,11 +16,17 @@
 #     patterns  pattern-checks, then pattern-benches:
 #     pattern-checks   every pattern's check at CHECK_SIZES (every type and configuration; the patterns in parallel)
 #     pattern-benches  every configuration's benchmark at BENCH_SIZES against the library and memcpy (one at a time)
+#     tournament  gpu-tournament: the block scan at TOURNAMENT_WIDTHS (default 32,128,256,1024), the compaction and the
+#               device-wide scan at TOURNAMENT_WIDE_WIDTHS (default 32,256); at least 200 candidates per width (uniform samples
+#               of the spaces 16:4:40 and 16:4:36 composed into warps, of 8:4:12 as the warps' totals, the optimiser's
+#               minima, the catalogue), each checked on the device, then the block scan against cub::WarpScan and the
+#               three cub::BlockScan algorithms, and the fastest with every classic family inside the compaction and
+#               device-wide at 2^24 and 2^28; its table, JSON, plots and diagrams go to $OUT/tournament
 #   PATTERNS (default: the catalogue) narrows the patterns; ROUNDS (default 3); LIMIT (default 540 s per command).
 #   CHECK_SIZES (default 0,1,2,31,33,tile-1,tile,tile+1,999983,2^24+43,2^28+3: the primes 999983, 2^24 + 43 and
 #   2^28 + 3 among them); BENCH_SIZES (default 2^28).
 # Writes under "$OUT": device.txt, log.txt, ui.txt, gpu-panel.png, scan-bench.txt, scan-check.json, forms-check.json,
-# scan-sweep.txt, patterns-check.json, patterns-bench.txt and summary.txt (every benchmark row with its ratio to the library, and
+# scan-sweep.txt, patterns-check.json, patterns-bench.txt, tournament/ and tournament-summary.txt, and summary.txt (every benchmark row with its ratio to the library, and
 # the check counts). Exit status: 0 all passed, 1 a check or test failed, 2 no CUDA driver, nvcc or bundle.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +37,8 @@ ROUNDS=${ROUNDS:-3}
 LIMIT=${LIMIT:-540}
 CHECK_SIZES=${CHECK_SIZES:-0,1,2,31,33,tile-1,tile,tile+1,999983,2^24+43,2^28+3}
 BENCH_SIZES=${BENCH_SIZES:-2^28}
+TOURNAMENT_WIDTHS=${TOURNAMENT_WIDTHS:-32,128,256,1024}
+TOURNAMENT_WIDE_WIDTHS=${TOURNAMENT_WIDE_WIDTHS:-32,256}
 mkdir -p "$OUT"
 log() { echo "== $(date -u +%H:%M:%S) ${SECONDS}s $*" | tee -a "$OUT/log.txt"; }
 if [ ! -x "$BUNDLE/jre/bin/java" ] && [ -f "$BUNDLE.tar.xz" ]; then
@@ -179,17 +187,28 @@ pattern_benches() {
   done
 }
 
+tournament() {
+  log "tournament: block widths $TOURNAMENT_WIDTHS, compaction and device-wide at $TOURNAMENT_WIDE_WIDTHS"
+  [ -d "$BUNDLE/debs" ] && fx_libraries
+  JAVA_TOOL_OPTIONS="-Djava.awt.headless=true" entangle gpu-tournament --width "$TOURNAMENT_WIDTHS" --wide-width "$TOURNAMENT_WIDE_WIDTHS" \
+    --space 16:4:40 --space 16:4:36 --space 8:4:12 --samples 100 --seed 20261202 --optimiser-seconds 30 --wide-top 3 \
+    --wide-rounds 2 -o "$OUT/tournament" > "$OUT/tournament-summary.txt" 2> >(tee -a "$OUT/log.txt" >&2) \
+    || { status=1; log "FAILED: tournament"; }
+  grep -E '^(best|candidates|note)' "$OUT/tournament-summary.txt" | tee -a "$OUT/log.txt"
+}
+
 for part in $PARTS; do
   case "$part" in
-    ui|scan|forms|sweep|pattern-checks|pattern-benches) "${part/-/_}" ;;
+    ui|scan|forms|sweep|pattern-checks|pattern-benches|tournament) "${part/-/_}" ;;
     patterns) pattern_checks; pattern_benches ;;
-    *) log "unknown part $part (expected ui, scan, forms, sweep, patterns, pattern-checks, pattern-benches)"; status=2 ;;
+    *) log "unknown part $part (expected ui, scan, forms, sweep, patterns, pattern-checks, pattern-benches, tournament)"; status=2 ;;
   esac
 done
 {
   echo "# GPU pass, $(head -2 "$OUT/device.txt" | tail -1), $(date -u +%Y-%m-%d)"
   [ -f "$OUT/scan-sweep.txt" ] && { echo "## scan, smaller tiles"; cat "$OUT/scan-sweep.txt"; }
   [ -f "$OUT/scan-bench.txt" ] && { echo "## scan (gpu-bench --family sklansky --n 256 --device-wide --vs cub --rounds $ROUNDS)"; cat "$OUT/scan-bench.txt"; }
+  [ -f "$OUT/tournament-summary.txt" ] && { echo "## tournament (gpu-tournament --width $TOURNAMENT_WIDTHS)"; cat "$OUT/tournament-summary.txt"; }
   [ -f "$OUT/patterns-bench.txt" ] && { echo "## patterns (pattern NAME --family sklansky --n 256 --bench --sizes $BENCH_SIZES)"; grep -v '^device:' "$OUT/patterns-bench.txt"; }
   echo "## checks at $CHECK_SIZES"
   for f in scan-check.json forms-check.json patterns-check.json; do

@@ -30,8 +30,10 @@ import org.junit.jupiter.api.Test;
  * workbench;
  * beside them {@code diagram} (on {@code network} only), {@code banks} (shared-memory bank conflicts, on
  * {@code network} and {@code lang}), {@code generalize}, {@code cuda} (on {@code banks}, {@code generalize},
- * {@code lang}, {@code network}), {@code gpu} (on {@code cuda} and {@code network}) and {@code files} (the
- * workbench's own files, workspaces and settings, and which kind of file it is asked to open; on nothing). On top, the command line
+ * {@code lang}, {@code network}), {@code tournament} (the GPU tournament's candidates and report, on {@code diagram},
+ * {@code banks}, {@code oracle} and below), {@code gpu} (on {@code cuda}, {@code network} and {@code tournament}) and
+ * {@code files} (the workbench's own files, workspaces and settings, and which kind of file it is asked to open; on
+ * nothing). On top, the command line
  * ({@code cli}) and the workbench ({@code app}) each use the core and never each other; {@code Main} picks one. No
  * package takes part in a cycle, the app's own packages (its shell, its shared model and widgets, its panels)
  * included; only the app and {@code gpu} use JavaFX or JCuda.
@@ -59,6 +61,7 @@ class ArchitectureTest {
             .layer("Banks").definedBy("org.entangle.banks..")
             .layer("Generalize").definedBy("org.entangle.generalize..")
             .layer("Cuda").definedBy("org.entangle.cuda..")
+            .layer("Tournament").definedBy("org.entangle.tournament..")
             .layer("Gpu").definedBy("org.entangle.gpu..")
             .layer("Files").definedBy("org.entangle.files..")
             .layer("Cli").definedBy("org.entangle.cli..")
@@ -74,12 +77,13 @@ class ArchitectureTest {
             .whereLayer("Banks").mayOnlyAccessLayers("Lang", "Network", "Work")
             .whereLayer("Generalize").mayOnlyAccessLayers("Banks", "Oracle", "Lang", "Network", "Work")
             .whereLayer("Cuda").mayOnlyAccessLayers("Banks", "Generalize", "Lang", "Network", "Work")
-            .whereLayer("Gpu").mayOnlyAccessLayers("Cuda", "Network", "Work")
+            .whereLayer("Tournament").mayOnlyAccessLayers("Diagram", "Banks", "Oracle", "Lang", "Network", "Work")
+            .whereLayer("Gpu").mayOnlyAccessLayers("Tournament", "Cuda", "Network", "Work")
             .whereLayer("Files").mayNotAccessAnyLayer()
             .whereLayer("Cli").mayOnlyAccessLayers("Work", "Network", "Lang", "Oracle", "Entanglement", "Diagram", "Banks",
-                    "Generalize", "Cuda", "Gpu")
+                    "Generalize", "Cuda", "Gpu", "Tournament")
             .whereLayer("App").mayOnlyAccessLayers("Work", "Network", "Lang", "Oracle", "Entanglement", "Discovery", "Diagram",
-                    "Banks", "Generalize", "Cuda", "Gpu", "Files")
+                    "Banks", "Generalize", "Cuda", "Gpu", "Tournament", "Files")
             .whereLayer("Main").mayOnlyAccessLayers("Cli", "App")
             .whereLayer("Main").mayNotBeAccessedByAnyLayer();
 

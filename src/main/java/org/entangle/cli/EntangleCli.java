@@ -42,6 +42,7 @@ public final class EntangleCli {
             org.entangle.cli.gpu.GpuCheckCommand.class,
             org.entangle.cli.gpu.GpuBenchCommand.class,
             org.entangle.cli.gpu.PatternCommand.class,
+            org.entangle.cli.gpu.GpuTournamentCommand.class,
             OptimizeCommand.class,
             ParetoCommand.class,
             VerifyCommand.class,

@@ -13,7 +13,7 @@ import org.entangle.diagram.DiagramOptions;
 
 /**
  * A gallery row: a thumbnail drawn from the diagram layout at small scale, the network's name and its metric
- * badges. Cells are recycled by the virtualised list, so only the visible rows are ever laid out and drawn.
+ * badges (and, with a GPU tournament opened, the name coloured by its place in it: green fastest, red slowest). Cells are recycled by the virtualised list, so only the visible rows are ever laid out and drawn.
  */
 final class GalleryCell extends ListCell<GalleryEntry> {
 
@@ -66,10 +66,17 @@ final class GalleryCell extends ListCell<GalleryEntry> {
         name.setText(entry.network().name() + "  (n = " + entry.metrics().width() + ")");
         badges.setText(entry.badges());
         front.setVisible(entry.pareto());
+        name.setStyle(entry.gpu() == null ? "" : "-fx-text-fill: " + placeColour(entry.gpu().place()) + ";");
         tip = entry.network().provenance() == null ? entry.network().name() : entry.network().provenance();
         if (isHover()) rowTip.setText(tip);
         setTooltip(rowTip);
         setGraphic(row);
+    }
+
+    /** Green for the fastest of a tournament through amber to red for the slowest. */
+    static String placeColour(double place) {
+        double hue = 120 * (1 - Math.max(0, Math.min(1, place)));
+        return String.format(java.util.Locale.ROOT, "hsb(%.0f, 85%%, 70%%)", hue);
     }
 
     private void paintThumbnail(GalleryEntry entry) {

@@ -16,6 +16,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import javafx.stage.FileChooser;
 import org.entangle.app.Controls;
 import org.entangle.network.families.Families;
 
@@ -52,6 +53,10 @@ public final class GalleryView extends BorderPane {
                 "Show one network per computation: networks equal after canonical scheduling count once");
         distinct.selectedProperty().bindBidirectional(model.distinctModuloScheduleProperty());
         distinct.setId("gallery-distinct");
+        CheckBox byGpu = tip(new CheckBox("sort by GPU time"), "Sort by the opened GPU tournament's time, fastest first");
+        byGpu.setId("gallery-sort-gpu");
+        byGpu.selectedProperty().bindBidirectional(model.sortByGpuTimeProperty());
+        byGpu.disableProperty().bind(model.gpuTimesProperty().isNull());
         Label summary = new Label();
         summary.textProperty().bind(model.summaryProperty());
         summary.setId("gallery-summary");
@@ -59,7 +64,9 @@ public final class GalleryView extends BorderPane {
                 button("Add", "Build this family at this width and add it to the gallery", e -> model.addFamilyNetwork()),
                 button("All families", "Replace the gallery with every family at this width", e -> model.loadCatalogue())),
                 Controls.row(new Separator(Orientation.VERTICAL), new Label("sort by"), sort),
-                Controls.row(new Label("filter"), filterBy, filterMax), Controls.row(distinct), summary);
+                Controls.row(new Label("filter"), filterBy, filterMax), Controls.row(distinct),
+                Controls.row(button("Open tournament…", "Open a GPU tournament's JSON (entangle gpu-tournament): its networks with their GPU times",
+                        e -> openTournament(model)), byGpu), summary);
         controls.setPadding(new Insets(6));
         list.setId("gallery-list");
         list.setItems(model.shown());
@@ -74,6 +81,14 @@ public final class GalleryView extends BorderPane {
         split.setDividerPositions(0.55);
         setTop(controls);
         setCenter(split);
+    }
+
+    private void openTournament(GalleryViewModel model) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open a GPU tournament");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Tournament JSON", "*.json"));
+        java.io.File file = chooser.showOpenDialog(getScene() == null ? null : getScene().getWindow());
+        if (file != null) model.loadTournament(file.toPath());
     }
 
     /** The virtualised list of entries. */

@@ -1,5 +1,7 @@
 package org.entangle.app.gallery;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -23,11 +25,14 @@ import org.entangle.network.Schedules;
 import org.entangle.network.families.Families;
 import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
+import org.entangle.tournament.GpuTimes;
+import org.entangle.tournament.TournamentJson;
 
 /**
  * The gallery's state: the workbench's networks with their metrics, sorted by a metric, filtered by an upper bound
  * on a metric, optionally one per computation ("distinct modulo schedule": {@link Schedules#canonical}), and the
- * Pareto front of size against depth. Also the family picker (family + n + parameter) that adds networks.
+ * Pareto front of size against depth; with a GPU tournament opened, each network's GPU time, by which it can sort.
+ * Also the family picker (family + n + parameter) that adds networks.
  */
 public final class GalleryViewModel {
 
@@ -42,6 +47,8 @@ public final class GalleryViewModel {
     private final StringProperty family = new SimpleStringProperty(Families.names().get(1));
     private final IntegerProperty familyWidth = new SimpleIntegerProperty(WorkbenchModel.START_WIDTH);
     private final StringProperty summary = new SimpleStringProperty("");
+    private final ObjectProperty<GpuTimes> gpuTimes = new SimpleObjectProperty<>();
+    private final BooleanProperty sortByGpuTime = new SimpleBooleanProperty();
 
     public GalleryViewModel(WorkbenchModel workbench) {
         this.workbench = workbench;
@@ -50,6 +57,8 @@ public final class GalleryViewModel {
         filterBy.addListener((o, a, b) -> refresh());
         filterMax.addListener((o, a, b) -> refresh());
         distinctModuloSchedule.addListener((o, a, b) -> refresh());
+        gpuTimes.addListener((o, a, b) -> refresh());
+        sortByGpuTime.addListener((o, a, b) -> refresh());
         refresh();
     }
 
@@ -64,12 +73,14 @@ public final class GalleryViewModel {
         GalleryMetric filter = filterBy.get();
         GalleryMetric sort = sortBy.get();
         boolean distinct = distinctModuloSchedule.get();
+        GpuTimes times = gpuTimes.get();
+        boolean byGpu = sortByGpuTime.get() && times != null;
         Map<Network, NetworkMetrics> known = metrics;
         long request = ++generation;
         workbench.tasks().submit("Sorting the gallery", ctx -> {
             Map<Network, NetworkMetrics> computed = new IdentityHashMap<>();
             for (Network n : networks) computed.put(n, known.containsKey(n) ? known.get(n) : Metrics.of(n));
-            return new Computed(computed, entries(networks, computed, filter, max, distinct, sort));
+            return new Computed(computed, entries(networks, computed, filter, max, distinct, sort, times, byGpu));
         }, c -> {
             if (request != generation) return;
             metrics = c.metrics();
@@ -83,7 +94,7 @@ public final class GalleryViewModel {
     }
 
     private static List<GalleryEntry> entries(List<Network> networks, Map<Network, NetworkMetrics> metrics, GalleryMetric filter,
-                                              Integer max, boolean distinct, GalleryMetric sort) {
+                                              Integer max, boolean distinct, GalleryMetric sort, GpuTimes times, boolean byGpu) {
         List<Network> kept = new ArrayList<>();
         Set<Network> seen = new HashSet<>();
         for (Network n : networks) {
@@ -102,8 +113,14 @@ public final class GalleryViewModel {
         }
         boolean[] front = ParetoFront.of(width, size, depth);
         List<GalleryEntry> entries = new ArrayList<>(kept.size());
-        for (int i = 0; i < kept.size(); i++) entries.add(new GalleryEntry(kept.get(i), metrics.get(kept.get(i)), front[i]));
-        entries.sort(Comparator.comparingInt((GalleryEntry e) -> sort.of(e.metrics())).thenComparing(e -> e.network().name()));
+        for (int i = 0; i < kept.size(); i++) {
+            entries.add(new GalleryEntry(kept.get(i), metrics.get(kept.get(i)), front[i], times == null ? null : times.of(kept.get(i))));
+        }
+        Comparator<GalleryEntry> byMetric = Comparator.comparingInt((GalleryEntry e) -> sort.of(e.metrics()));
+        Comparator<GalleryEntry> order = byGpu
+                ? Comparator.comparingDouble((GalleryEntry e) -> e.gpu() == null ? Double.MAX_VALUE : e.gpu().time()).thenComparing(byMetric)
+                : byMetric;
+        entries.sort(order.thenComparing(e -> String.valueOf(e.network().name())));
         return entries;
     }
 
@@ -120,6 +137,29 @@ public final class GalleryViewModel {
         int n = familyWidth.get();
         workbench.tasks().submit("Building the catalogue at n = " + n, ctx -> WorkbenchModel.catalogue(n),
                 workbench::replaceNetworks, e -> workbench.report("Building the catalogue", e));
+    }
+
+    /**
+     * Opens a GPU tournament's JSON ({@code entangle gpu-tournament}, typically run on a GPU machine): its block-scan
+     * networks replace the working set, each with its GPU time, and the gallery sorts by that time.
+     */
+    public void loadTournament(Path file) {
+        workbench.tasks().submit("Opening " + file.getFileName(), ctx -> GpuTimes.of(TournamentJson.read(file.toString(), Files.readString(file))),
+                times -> {
+                    gpuTimes.set(times);
+                    sortByGpuTime.set(true);
+                    workbench.replaceNetworks(times.networks());
+                }, e -> workbench.report("Opening " + file.getFileName(), e));
+    }
+
+    /** The loaded tournament's times, or null. */
+    public ObjectProperty<GpuTimes> gpuTimesProperty() {
+        return gpuTimes;
+    }
+
+    /** Whether to sort by the loaded tournament's GPU time (fastest first; untimed networks last) rather than a metric. */
+    public BooleanProperty sortByGpuTimeProperty() {
+        return sortByGpuTime;
     }
 
     /** Selects the entry's network in the workbench. */

@@ -45,6 +45,11 @@ public final class GpuPanel extends BorderPane {
                 e -> model.benchmark());
         check.disableProperty().bind(model.availableProperty().not().or(model.busyProperty()));
         bench.disableProperty().bind(model.availableProperty().not().or(model.busyProperty()));
+        Button tournament = button("Tournament", "Time the working set's networks of this width and the catalogue families on the"
+                + " device (block scan, each checked first) against CUB's WarpScan and BlockScan; the report opens in the gallery",
+                e -> model.tournament());
+        tournament.setId("gpu-tournament");
+        tournament.disableProperty().bind(model.availableProperty().not().or(model.busyProperty()));
         Button cancel = button("Cancel", "Stop waiting for the check or benchmark", e -> model.cancel());
         cancel.visibleProperty().bind(model.busyProperty());
         cancel.managedProperty().bind(model.busyProperty());
@@ -61,7 +66,7 @@ public final class GpuPanel extends BorderPane {
             if (f != null) model.save(f.toPath());
         });
         save.setId("gpu-save");
-        FlowPane bar = new FlowPane(8, 6, save, check, bench, progress, cancel, new Label("device:"), device, needs);
+        FlowPane bar = new FlowPane(8, 6, save, check, bench, tournament, progress, cancel, new Label("device:"), device, needs);
         bar.setPadding(new Insets(6));
         SplitPane lower = new SplitPane(results, new ThroughputChart(model.throughput()));
         lower.setDividerPositions(0.45);

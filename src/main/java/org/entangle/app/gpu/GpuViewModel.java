@@ -18,6 +18,7 @@ import javafx.collections.ObservableList;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.code.CodeHighlighter;
 import org.entangle.app.code.HighlightedText;
+import org.entangle.app.gpu.tournament.WorkbenchTournament;
 import org.entangle.app.task.LatestJob;
 import org.entangle.app.task.RunningJob;
 import org.entangle.cuda.CudaGenerator;
@@ -171,6 +172,22 @@ public final class GpuViewModel {
             results.setAll(points.stream().map(p -> String.format(Locale.ROOT, "n = %,d: ours %.1f GB/s, CUB %.1f GB/s, memcpy %.1f GB/s",
                     p.n(), p.ours(), p.cub(), p.memcpy())).toList());
         });
+    }
+
+    /**
+     * Runs the block-scan tournament ({@link WorkbenchTournament}) for the working set's networks of the selected
+     * network's width and the catalogue families of that width.
+     */
+    public void tournament() {
+        Network n = workbench.selectedProperty().get();
+        if (n == null || busy.get()) return;
+        if (!WorkbenchTournament.supports(n.width())) {
+            results.setAll("a tournament needs width 32 or a multiple of 32 up to 1024; " + n.name() + " has " + n.width());
+            return;
+        }
+        List<Network> networks = List.copyOf(workbench.networks());
+        results.setAll("tournament at width " + n.width() + "…");
+        start("GPU tournament", () -> WorkbenchTournament.run(networks, n.width(), nvcc()), results::setAll);
     }
 
     private <T> void start(String title, java.util.concurrent.Callable<T> work, java.util.function.Consumer<T> done) {

@@ -19,6 +19,31 @@ class GalleryViewModelTest {
     private final GalleryViewModel gallery = new GalleryViewModel(workbench);
 
     @Test
+    void opensATournamentAndSortsByGpuTime(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        java.util.List<org.entangle.tournament.Entry> entries = new java.util.ArrayList<>();
+        String[] families = {"sklansky", "kogge-stone", "brent-kung", "han-carlson"};
+        double[] times = {2.0, 1.0, 4.0, 3.0};
+        for (int i = 0; i < families.length; i++) {
+            org.entangle.tournament.Candidate c = org.entangle.tournament.Candidate.of(families[i] + "-32",
+                    org.entangle.tournament.Origin.CLASSIC, "test", Families.build(families[i], 32));
+            entries.add(org.entangle.tournament.Entry.measured(c, 20, times[i], List.of(times[i])));
+        }
+        entries.add(org.entangle.tournament.Entry.library("cub::WarpScan", "cub", 16, 0.5, List.of(0.5)));
+        org.entangle.tournament.Setting setting = new org.entangle.tournament.Setting("block", 32, 1 << 20, "ns per block scan", null, entries);
+        java.nio.file.Path file = dir.resolve("tournament.json");
+        java.nio.file.Files.writeString(file, org.entangle.tournament.TournamentJson.write(
+                new org.entangle.tournament.TournamentResult("test", "now", null, List.of(setting), List.of())));
+        gallery.loadTournament(file);
+        assertEquals(List.of("kogge-stone-32", "sklansky-32", "han-carlson-32", "brent-kung-32"),
+                gallery.shown().stream().map(e -> e.network().name()).toList());
+        assertEquals(0.0, gallery.shown().get(0).gpu().place());
+        assertTrue(gallery.shown().get(3).badges().contains("GPU 4.000 ns per block scan"), gallery.shown().get(3).badges());
+        gallery.sortByGpuTimeProperty().set(false);
+        gallery.sortByProperty().set(GalleryMetric.SIZE);
+        assertEquals("brent-kung-32", gallery.shown().get(0).network().name());
+    }
+
+    @Test
     void showsEveryFamilySortedByTheChosenMetric() {
         assertEquals(Families.names().size(), gallery.shown().size());
         for (GalleryMetric metric : GalleryMetric.values()) {
