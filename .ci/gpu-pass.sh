@@ -21,12 +21,21 @@
 #               of the spaces 16:4:40 and 16:4:36 composed into warps, of 8:4:12 as the warps' totals, the optimiser's
 #               minima, the catalogue), each checked on the device, then the block scan against cub::WarpScan and the
 #               three cub::BlockScan algorithms, and the fastest with every classic family inside the compaction and
-#               device-wide at 2^24 and 2^28; its table, JSON, plots and diagrams go to $OUT/tournament
+#               device-wide at 2^24 and 2^28; its table, JSON, plots and diagrams go to $OUT/tournament; then, when ncu
+#               is there, tournament-ncu on its JSON
+#     tournament-ncu  Nsight Compute (ncu on the PATH or /usr/local/cuda/bin/ncu) on the block-scan kernels of a tournament's
+#               JSON (TOURNAMENT_JSON, default $OUT/tournament/tournament.json, else the recorded H200 tournament):
+#               at NCU_WIDTHS (default 32,256) the fastest network, the fastest oracle-chosen one, the fastest classic
+#               family and the fastest library algorithm are launched alone (gpu-tournament --profile) and their shared-
+#               memory bank conflicts, wavefronts, shared accesses and registers collected; the CSV and the report with
+#               the measured figures beside the bank model's go to $OUT/tournament-ncu. ncu failing (no permission for
+#               the performance counters: ERR_NVGPUCTRPERM) is reported and never fails the pass
 #   PATTERNS (default: the catalogue) narrows the patterns; ROUNDS (default 3); LIMIT (default 540 s per command).
 #   CHECK_SIZES (default 0,1,2,31,33,tile-1,tile,tile+1,999983,2^24+43,2^28+3: the primes 999983, 2^24 + 43 and
 #   2^28 + 3 among them); BENCH_SIZES (default 2^28).
 # Writes under "$OUT": device.txt, log.txt, ui.txt, gpu-panel.png, scan-bench.txt, scan-check.json, forms-check.json,
-# scan-sweep.txt, patterns-check.json, patterns-bench.txt, tournament/ and tournament-summary.txt, and summary.txt (every benchmark row with its ratio to the library, and
+# scan-sweep.txt, patterns-check.json, patterns-bench.txt, tournament/, tournament-summary.txt and tournament-ncu/ (launches.txt,
+# ncu-log.txt, profile.ncu-rep, ncu.csv, report/, why.txt), and summary.txt (every benchmark row with its ratio to the library, and
 # the check counts). Exit status: 0 all passed, 1 a check or test failed, 2 no CUDA driver, nvcc or bundle.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -39,6 +48,7 @@ CHECK_SIZES=${CHECK_SIZES:-0,1,2,31,33,tile-1,tile,tile+1,999983,2^24+43,2^28+3}
 BENCH_SIZES=${BENCH_SIZES:-2^28}
 TOURNAMENT_WIDTHS=${TOURNAMENT_WIDTHS:-32,128,256,1024}
 TOURNAMENT_WIDE_WIDTHS=${TOURNAMENT_WIDE_WIDTHS:-32,256}
+NCU_WIDTHS=${NCU_WIDTHS:-32,256}
 mkdir -p "$OUT"
 log() { echo "== $(date -u +%H:%M:%S) ${SECONDS}s $*" | tee -a "$OUT/log.txt"; }
 if [ ! -x "$BUNDLE/jre/bin/java" ] && [ -f "$BUNDLE.tar.xz" ]; then
@@ -195,13 +205,64 @@ tournament() {
     --wide-rounds 2 -o "$OUT/tournament" > "$OUT/tournament-summary.txt" 2> >(tee -a "$OUT/log.txt" >&2) \
     || { status=1; log "FAILED: tournament"; }
   grep -E '^(best|candidates|note)' "$OUT/tournament-summary.txt" | tee -a "$OUT/log.txt"
+  if ncu_tool > /dev/null; then tournament_ncu; else log "ncu not found: the tournament's bank conflicts are the bank model's only"; fi
+}
+
+ncu_tool() { command -v ncu || { [ -x /usr/local/cuda/bin/ncu ] && echo /usr/local/cuda/bin/ncu; }; }
+
+# Whatever ncu does, the pass goes on: every failure is logged, none sets the status.
+tournament_ncu() {
+  local dir="$OUT/tournament-ncu" json=${TOURNAMENT_JSON:-} ncu
+  local metrics=l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum
+  metrics=$metrics,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum,l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum
+  metrics=$metrics,smsp__inst_executed_op_shared_ld.sum,smsp__inst_executed_op_shared_st.sum,launch__registers_per_thread,launch__grid_size
+  mkdir -p "$dir"
+  if ! ncu=$(ncu_tool); then log "ncu: not found on the PATH nor in /usr/local/cuda/bin; no profile"; return; fi
+  if [ -z "$json" ] && [ -f "$OUT/tournament/tournament.json" ]; then json=$OUT/tournament/tournament.json; fi
+  if [ -z "$json" ]; then
+    json=$dir/recorded-tournament.json
+    { xz -dc resources/docs/tournament-h200/tournament.json.xz 2> /dev/null \
+      || python3 -c "import lzma, sys; sys.stdout.buffer.write(lzma.open(sys.argv[1]).read())" resources/docs/tournament-h200/tournament.json.xz; } \
+      > "$json" || { log "ncu: no tournament JSON to profile (set TOURNAMENT_JSON)"; return; }
+  fi
+  log "ncu: $("$ncu" --version 2>&1 | tail -1); the explained block-scan contenders of $json at widths $NCU_WIDTHS"
+  : > "$dir/ncu-log.txt"
+  profile() {
+    LC_ALL=C timeout "$LIMIT" "$ncu" --metrics "$1" --kernel-name "regex:^entangle_profile_" -f --export "$dir/profile" \
+      "$JAVA" -Xmx8g -cp "$BUNDLE/classes:$BUNDLE/lib/*" org.entangle.Main gpu-tournament --profile "$json" --width "$NCU_WIDTHS" \
+      --reps 16 --threads 262144 --launches 1 > "$dir/launches.txt" 2>> "$dir/ncu-log.txt"
+  }
+  profile "$metrics"
+  local rc=$?
+  if grep -q -i 'failed to find metric' "$dir/launches.txt" "$dir/ncu-log.txt"; then
+    log "ncu: a metric is unknown to this ncu; again with the bank conflicts and registers only"
+    profile l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum,launch__registers_per_thread,launch__grid_size
+    rc=$?
+  fi
+  grep -h -E '^entangle_profile_|FAILED' "$dir/launches.txt" | tee -a "$OUT/log.txt"
+  if grep -q 'ERR_NVGPUCTRPERM' "$dir/launches.txt" "$dir/ncu-log.txt"; then
+    log "ncu: NO PROFILE: no permission for the GPU's performance counters (ERR_NVGPUCTRPERM; needs NVreg_RestrictProfilingToAdminUsers=0"
+    log "     or root); the kernels ran (launches.txt) and the report keeps the bank model's figures only"
+    return
+  fi
+  if [ ! -s "$dir/profile.ncu-rep" ]; then
+    log "ncu: NO PROFILE (exit $rc): see $dir/ncu-log.txt and $dir/launches.txt"; grep -h '==ERROR==' "$dir/launches.txt" "$dir/ncu-log.txt" | head -5 | tee -a "$OUT/log.txt"
+    return
+  fi
+  LC_ALL=C "$ncu" --import "$dir/profile.ncu-rep" --csv --print-units base > "$dir/ncu.csv" 2>> "$dir/ncu-log.txt" \
+    || { log "ncu: cannot write the CSV of $dir/profile.ncu-rep"; return; }
+  [ -d "$BUNDLE/debs" ] && [[ "${LD_LIBRARY_PATH:-}" != */tmp/entangle-fx/lib* ]] && fx_libraries
+  JAVA_TOOL_OPTIONS="-Djava.awt.headless=true" entangle gpu-tournament --report "$json" --ncu "$dir/ncu.csv" -o "$dir/report" \
+    > "$dir/report-summary.txt" 2>> "$dir/ncu-log.txt" || { log "ncu: the report with the profile failed: see $dir/ncu-log.txt"; return; }
+  grep -E '^## why|^#[0-9]|^best library|ncu:' "$dir/report/tournament.txt" > "$dir/why.txt"
+  grep -A8 -E '^## why, block, width (32|256),' "$dir/why.txt" | grep -E '^## why|ncu:' | tee -a "$OUT/log.txt"
 }
 
 for part in $PARTS; do
   case "$part" in
-    ui|scan|forms|sweep|pattern-checks|pattern-benches|tournament) "${part/-/_}" ;;
+    ui|scan|forms|sweep|pattern-checks|pattern-benches|tournament|tournament-ncu) "${part/-/_}" ;;
     patterns) pattern_checks; pattern_benches ;;
-    *) log "unknown part $part (expected ui, scan, forms, sweep, patterns, pattern-checks, pattern-benches, tournament)"; status=2 ;;
+    *) log "unknown part $part (expected ui, scan, forms, sweep, patterns, pattern-checks, pattern-benches, tournament, tournament-ncu)"; status=2 ;;
   esac
 done
 {
@@ -209,6 +270,7 @@ done
   [ -f "$OUT/scan-sweep.txt" ] && { echo "## scan, smaller tiles"; cat "$OUT/scan-sweep.txt"; }
   [ -f "$OUT/scan-bench.txt" ] && { echo "## scan (gpu-bench --family sklansky --n 256 --device-wide --vs cub --rounds $ROUNDS)"; cat "$OUT/scan-bench.txt"; }
   [ -f "$OUT/tournament-summary.txt" ] && { echo "## tournament (gpu-tournament --width $TOURNAMENT_WIDTHS)"; cat "$OUT/tournament-summary.txt"; }
+  [ -f "$OUT/tournament-ncu/why.txt" ] && { echo "## tournament, ncu at $NCU_WIDTHS (the winners' explanation)"; cat "$OUT/tournament-ncu/why.txt"; }
   [ -f "$OUT/patterns-bench.txt" ] && { echo "## patterns (pattern NAME --family sklansky --n 256 --bench --sizes $BENCH_SIZES)"; grep -v '^device:' "$OUT/patterns-bench.txt"; }
   echo "## checks at $CHECK_SIZES"
   for f in scan-check.json forms-check.json patterns-check.json; do

@@ -38,7 +38,7 @@ public final class TournamentOutput {
         for (Setting s : result.settings()) {
             Ranking r = Ranking.of(s);
             sb.append('\n').append(TournamentTable.render(r, TABLE_ROWS));
-            if (s.name().equals("block")) sb.append(WinnerReport.explain(r, EXPLAINED));
+            if (s.name().equals("block")) sb.append(WinnerReport.explain(r, EXPLAINED, result.profiles()));
         }
         if (!result.notes().isEmpty()) {
             sb.append("\n## notes\n");

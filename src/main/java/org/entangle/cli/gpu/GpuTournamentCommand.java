@@ -2,7 +2,6 @@ package org.entangle.cli.gpu;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -29,7 +28,6 @@ import org.entangle.oracle.engine.TraceOracles;
 import org.entangle.tournament.Ranking;
 import org.entangle.tournament.Setting;
 import org.entangle.tournament.TournamentCandidates;
-import org.entangle.tournament.TournamentJson;
 import org.entangle.tournament.TournamentOutput;
 import org.entangle.tournament.TournamentResult;
 import org.entangle.tournament.TournamentTable;
@@ -42,12 +40,15 @@ import picocli.CommandLine.Spec;
 /**
  * {@code entangle gpu-tournament}: which of many candidate networks scans fastest on this GPU, and why. Gathers the
  * candidates ({@link TournamentCandidates}), runs them on the device ({@link GpuTournament}) and writes the report
- * ({@link TournamentOutput}); with {@code --report} it ranks and draws a tournament's JSON again, without a GPU.
+ * ({@link TournamentOutput}); with {@code --report} it ranks and draws a tournament's JSON again, without a GPU, adding
+ * with {@code --ncu} what Nsight Compute measured; with {@code --profile} it launches chosen block-scan contenders of a
+ * tournament's JSON alone for a profiler ({@link TournamentProfiling}).
  */
 @Command(name = "gpu-tournament", mixinStandardHelpOptions = true,
         description = "Time many candidate scan networks on the GPU (block scan against CUB's WarpScan and BlockScan, then the"
                 + " fastest inside the compaction and device-wide against CUB), each checked first; rank them and write a table,"
-                + " JSON, scatter plots and the winner's diagram beside the best classic family's.%n"
+                + " JSON, scatter plots and the winner's diagram beside the best classic family's. With --profile, launch the block-scan"
+                + " kernels of a tournament's winners alone for Nsight Compute (ncu); with --report --ncu, add what ncu measured.%n"
                 + "Exit 0: done; 1: nothing could be timed; 2: bad input or no GPU.")
 public final class GpuTournamentCommand implements Callable<Integer> {
 
@@ -112,10 +113,32 @@ public final class GpuTournamentCommand implements Callable<Integer> {
     @Option(names = "--report", paramLabel = "JSON", description = "rank and draw this tournament's JSON again into --out (no GPU)")
     Path report;
 
+    @Option(names = "--ncu", paramLabel = "CSV", description = "with --report: what ncu --csv --print-units base measured of the kernels that"
+            + " --profile launched (repeatable); the bank conflicts go beside the bank model's in the winners' explanation")
+    List<Path> ncu = new ArrayList<>();
+
+    @Option(names = "--profile", paramLabel = "JSON", description = "launch block-scan contenders of this tournament's JSON alone, at each --width,"
+            + " each launch checked, for a profiler: run it under ncu (nothing is timed); --reps and --threads size the launches")
+    Path profile;
+
+    @Option(names = "--id", paramLabel = "ID", description = "with --profile: the contenders to launch (repeatable; default the fastest network,"
+            + " the fastest oracle-chosen one, the fastest classic family and the fastest library algorithm)")
+    List<String> ids = new ArrayList<>();
+
+    @Option(names = "--launches", paramLabel = "N", description = "with --profile: launches of each kernel (default 1)")
+    int launches = 1;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        if (report != null) return rewrite(err);
+        if (!ncu.isEmpty() && report == null) throw new UserError("--ncu goes with --report JSON");
+        if (profile != null) {
+            if (report != null) throw new UserError("--profile and --report are separate runs");
+            validate();
+            if (launches < 1) throw new UserError("--launches " + launches + ": expected at least 1");
+            return TournamentProfiling.launch(profile, widths, ids, threads, reps, launches, seed, spec.commandLine().getOut(), err);
+        }
+        if (report != null) return finish(TournamentProfiling.merge(TournamentProfiling.read(report), ncu, err));
         validate();
         List<SpecForm> forms = new ArrayList<>();
         List<TraceOracle> oracles = new ArrayList<>();
@@ -150,20 +173,6 @@ public final class GpuTournamentCommand implements Callable<Integer> {
             return ExitStatus.BAD_INPUT;
         }
         return finish(result);
-    }
-
-    private Integer rewrite(PrintWriter err) {
-        String text;
-        try {
-            text = Files.readString(report);
-        } catch (IOException e) {
-            throw new UserError(report + ": cannot read (" + e.getClass().getSimpleName() + ")");
-        }
-        try {
-            return finish(TournamentJson.read(report.toString(), text));
-        } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
-        }
     }
 
     /** Writes the report of the settings measured so far (overwritten by the next and the final one). */

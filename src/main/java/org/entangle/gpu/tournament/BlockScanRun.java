@@ -1,6 +1,5 @@
 package org.entangle.gpu.tournament;
 
-import static jcuda.driver.JCudaDriver.cuMemcpyDtoH;
 import static jcuda.driver.JCudaDriver.cuMemcpyHtoD;
 
 import java.util.ArrayList;
@@ -72,7 +71,7 @@ public final class BlockScanRun {
             cuMemcpyHtoD(in.pointer(), Pointer.to(input), bytes);
             List<Contender> passed = new ArrayList<>();
             for (Contender c : contenders) {
-                String wrong = check(gpu, module, c, blocks, width, in, out, expected, config.checkReps());
+                String wrong = ProfileLaunch.launchAndCheck(gpu, module, c.entry(), blocks, width, in, out, expected, config.checkReps());
                 if (wrong == null) passed.add(c);
                 else failures.put(c.id(), wrong);
             }
@@ -149,26 +148,5 @@ public final class BlockScanRun {
         } catch (CudaCompileException e) {
             throw new GpuException("nvcc rejected the library kernels at width " + width + ": " + e.getMessage(), e);
         }
-    }
-
-    /** Null when the kernel's output equals the reference, else where and how it differs. */
-    private static String check(Gpu gpu, TournamentModule module, Contender c, int blocks, int width, DeviceBuffer in, DeviceBuffer out,
-                                int[] expected, int reps) {
-        out.fill(0xA5);
-        try {
-            module.launch(c.entry(), blocks, width, in, out, reps);
-            gpu.synchronize("checking " + c.id());
-        } catch (GpuException e) {
-            return "launch failed: " + e.getMessage();
-        }
-        int[] actual = new int[expected.length];
-        cuMemcpyDtoH(Pointer.to(actual), out.pointer(), 4L * actual.length);
-        for (int i = 0; i < actual.length; i++) {
-            if (actual[i] != expected[i]) {
-                return "wrong result: element " + i + " (block " + i / width + ", lane " + i % width + ") is " + actual[i]
-                        + ", expected " + expected[i] + " after " + reps + " scans";
-            }
-        }
-        return null;
     }
 }

@@ -26,6 +26,10 @@ public final class BlockScanSource {
     public record Library(String name, String entry, String description) {
     }
 
+    /** A kernel of {@link #profileSource}: its entry name and either a network or a library algorithm. */
+    public record Kernel(String entry, Network network, Library library) {
+    }
+
     private BlockScanSource() {
     }
 
@@ -51,19 +55,38 @@ public final class BlockScanSource {
         c.line("// Entangle's block-scan tournament at width " + width + ": int32 sum, the tile scanned reps times per launch");
         if (withLibraries) c.line("#include <cub/cub.cuh>");
         c.blank();
-        for (int k = 0; k < networks.size(); k++) candidate(c, width, networks.get(k), ids.get(k));
-        if (withLibraries) libraryKernels(c, width);
+        for (int k = 0; k < networks.size(); k++) candidate(c, width, networks.get(k), ids.get(k), entry(ids.get(k)));
+        if (withLibraries) {
+            for (Library l : libraries(width)) libraryKernel(c, width, l, l.entry());
+        }
         return c.toString();
     }
 
-    private static void candidate(CodeBuilder c, int width, Network network, int id) {
+    /**
+     * The given kernels alone, each under its own entry name (so that a profiler's report names the contender; the
+     * kernels are the same as the tournament's).
+     */
+    public static String profileSource(int width, List<Kernel> kernels) {
+        CodeBuilder c = new CodeBuilder();
+        c.line("// Entangle's block-scan kernels at width " + width + " for a profiler: int32 sum, the tile scanned reps times per launch");
+        if (kernels.stream().anyMatch(k -> k.library() != null)) c.line("#include <cub/cub.cuh>");
+        c.blank();
+        for (int k = 0; k < kernels.size(); k++) {
+            Kernel kernel = kernels.get(k);
+            if (kernel.network() != null) candidate(c, width, kernel.network(), k, kernel.entry());
+            else libraryKernel(c, width, kernel.library(), kernel.entry());
+        }
+        return c.toString();
+    }
+
+    private static void candidate(CodeBuilder c, int width, Network network, int id, String entry) {
         boolean warp = width == 32;
         c.line("namespace candidate_" + id + " {");
         c.line("// " + (network.name() == null ? "candidate " + id : network.name()));
         ScanPrelude.emitAlgebra(c, ScanOptions.INT32_SUM);
         int buffers = ScanPrelude.emitNetwork(c, LaneProgram.of(network), width,
                 warp ? ScanPrelude.Exchange.SHUFFLE_ONLY : ScanPrelude.Exchange.SHUFFLE_WHERE_POSSIBLE);
-        c.line("extern \"C\" __global__ void __launch_bounds__(" + width + ") " + entry(id) + "(const T* __restrict__ in, T* __restrict__ out, int reps) {");
+        c.line("extern \"C\" __global__ void __launch_bounds__(" + width + ") " + entry + "(const T* __restrict__ in, T* __restrict__ out, int reps) {");
         if (buffers > 0) c.line("__shared__ V exchange[2][EXCHANGE_SLOTS];");
         c.line("const int lane = threadIdx.x;");
         c.line("const long long at = (long long)blockIdx.x * " + width + " + lane;");
@@ -79,22 +102,20 @@ public final class BlockScanSource {
         c.blank();
     }
 
-    private static void libraryKernels(CodeBuilder c, int width) {
-        for (Library l : libraries(width)) {
-            boolean warp = l.name().equals("cub::WarpScan");
-            String type = warp ? "cub::WarpScan<int>" : "cub::BlockScan<int, " + width + ", cub::" + l.name().substring("cub::BlockScan ".length()) + ">";
-            c.line("extern \"C\" __global__ void __launch_bounds__(" + width + ") " + l.entry() + "(const int* __restrict__ in, int* __restrict__ out, int reps) {");
-            c.line("typedef " + type + " Scan;");
-            c.line("__shared__ typename Scan::TempStorage temp;");
-            c.line("const long long at = (long long)blockIdx.x * " + width + " + threadIdx.x;");
-            c.line("int x = in[at];");
-            c.line("for (int r = 0; r < reps; ++r) {");
-            c.line("Scan(temp).InclusiveSum(x, x);");
-            if (!warp) c.line("__syncthreads();");
-            c.line("}");
-            c.line("out[at] = x;");
-            c.line("}");
-            c.blank();
-        }
+    private static void libraryKernel(CodeBuilder c, int width, Library l, String entry) {
+        boolean warp = l.name().equals("cub::WarpScan");
+        String type = warp ? "cub::WarpScan<int>" : "cub::BlockScan<int, " + width + ", cub::" + l.name().substring("cub::BlockScan ".length()) + ">";
+        c.line("extern \"C\" __global__ void __launch_bounds__(" + width + ") " + entry + "(const int* __restrict__ in, int* __restrict__ out, int reps) {");
+        c.line("typedef " + type + " Scan;");
+        c.line("__shared__ typename Scan::TempStorage temp;");
+        c.line("const long long at = (long long)blockIdx.x * " + width + " + threadIdx.x;");
+        c.line("int x = in[at];");
+        c.line("for (int r = 0; r < reps; ++r) {");
+        c.line("Scan(temp).InclusiveSum(x, x);");
+        if (!warp) c.line("__syncthreads();");
+        c.line("}");
+        c.line("out[at] = x;");
+        c.line("}");
+        c.blank();
     }
 }

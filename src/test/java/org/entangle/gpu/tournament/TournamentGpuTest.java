@@ -88,4 +88,22 @@ class TournamentGpuTest {
         assertFalse(ranking.rows().isEmpty());
         assertEquals(5, ranking.rows().size(), "two networks and three cub::BlockScan algorithms");
     }
+
+    @Test
+    void profiledKernelsRunAloneUnderTheirNamesAndAreChecked() {
+        Network sklansky = Families.build("sklansky", 256);
+        Network broken = sklansky.withSteps(sklansky.steps().subList(0, sklansky.stepCount() - 1));
+        List<Entry> targets = List.of(Entry.measured(Candidate.of("sklansky-256", Origin.CLASSIC, "test", sklansky), 35, 1.0, List.of(1.0)),
+                Entry.measured(Candidate.of("broken-256", Origin.FILE, "test", broken), 35, 1.0, List.of(1.0)),
+                Entry.library("cub::BlockScan BLOCK_SCAN_RAKING", "raking", 28, 0.5, List.of(0.5)));
+        List<ProfileLaunch.Outcome> outcomes = ProfileLaunch.run(gpu, nvcc, 256, targets, 1 << 16, 4, 2, SEED);
+        assertEquals(List.of("sklansky-256", "broken-256", "cub::BlockScan BLOCK_SCAN_RAKING"), outcomes.stream().map(o -> o.kernel().id()).toList());
+        assertEquals(null, outcomes.get(0).failure());
+        assertTrue(outcomes.get(1).failure().startsWith("launch 1: wrong result"), outcomes.get(1).failure());
+        assertEquals(null, outcomes.get(2).failure());
+        for (ProfileLaunch.Outcome o : outcomes) {
+            assertTrue(o.registers() > 0, o.kernel().name());
+            assertEquals(java.util.Optional.of(o.kernel()), org.entangle.tournament.ProfiledKernel.parse(o.kernel().name()));
+        }
+    }
 }
