@@ -240,9 +240,10 @@ tournament_ncu() {
     rc=$?
   fi
   grep -h -E '^entangle_profile_|FAILED' "$dir/launches.txt" | tee -a "$OUT/log.txt"
+  [ $rc -eq 0 ] || log "ncu: the profiled launches exited $rc: see $dir/launches.txt and $dir/ncu-log.txt"
   if grep -q 'ERR_NVGPUCTRPERM' "$dir/launches.txt" "$dir/ncu-log.txt"; then
     log "ncu: NO PROFILE: no permission for the GPU's performance counters (ERR_NVGPUCTRPERM; needs NVreg_RestrictProfilingToAdminUsers=0"
-    log "     or root); the kernels ran (launches.txt) and the report keeps the bank model's figures only"
+    log "     or root); the launches' own output is in launches.txt, and the report keeps the bank model's figures only"
     return
   fi
   if [ ! -s "$dir/profile.ncu-rep" ]; then
@@ -254,8 +255,8 @@ tournament_ncu() {
   [ -d "$BUNDLE/debs" ] && [[ "${LD_LIBRARY_PATH:-}" != */tmp/entangle-fx/lib* ]] && fx_libraries
   JAVA_TOOL_OPTIONS="-Djava.awt.headless=true" entangle gpu-tournament --report "$json" --ncu "$dir/ncu.csv" -o "$dir/report" \
     > "$dir/report-summary.txt" 2>> "$dir/ncu-log.txt" || { log "ncu: the report with the profile failed: see $dir/ncu-log.txt"; return; }
-  grep -E '^## why|^#[0-9]|^best library|ncu:' "$dir/report/tournament.txt" > "$dir/why.txt"
-  grep -A8 -E '^## why, block, width (32|256),' "$dir/why.txt" | grep -E '^## why|ncu:' | tee -a "$OUT/log.txt"
+  awk -v w="${NCU_WIDTHS//,/|}" '/^## /{keep = $0 ~ ("^## why, block, width (" w "),")} keep' "$dir/report/tournament.txt" > "$dir/why.txt"
+  sed -E 's/^(#[0-9]+ [^ ]+ \([a-z]+\)): .*/\1/; s/^(best library: .*) [0-9.e+-]+ ns per block scan.*/\1/' "$dir/why.txt" | tee -a "$OUT/log.txt"
 }
 
 for part in $PARTS; do
