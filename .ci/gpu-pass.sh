@@ -5,8 +5,8 @@
 # Then, from the repository root on the GPU machine:  OUT=results .ci/gpu-pass.sh
 #   PARTS (default "ui scan forms patterns"): which parts run, in the order given:
 #     ui        the gpu-tagged workbench test (GpuWorkbenchTest: the generalise panel opens the Brent–Kung program,
-#               the GPU panel's Check on GPU and Benchmark run on the device) under Monocle, and a screenshot of the
-#               window after Benchmark (gpu-panel.png)
+#               the GPU panel's Check on GPU, Benchmark and Tournament run on the device) under Monocle, a screenshot
+#               of the window after Benchmark (gpu-panel.png), and the tournament's own gpu tests (TournamentGpuTest)
 #     scan      the device-wide int32 inclusive sum (Sklansky 256, defaults) at 2^20, 2^24, 2^28, 2^30 against CUB and
 #               memcpy (ROUNDS interleaved rounds), and gpu-check of every type x operator at CHECK_SIZES
 #     forms     gpu-check of the device-wide variants (exclusive, backward, segmented, items in registers, padded
@@ -94,15 +94,18 @@ fx_libraries() {
 }
 
 ui() {
-  log "ui: GpuWorkbenchTest under Monocle"
+  log "ui: GpuWorkbenchTest under Monocle, TournamentGpuTest"
   fx_libraries
   timeout "$LIMIT" "$JAVA" -Xmx8g -Dtestfx.robot=glass -Dtestfx.headless=true -Dglass.platform=Monocle \
     -Dmonocle.platform=Headless -Dprism.order=sw -Dprism.text=t2k -Dnetworks.dir=networks -Dgpu.screenshot="$OUT/gpu-panel.png" \
     -cp "$BUNDLE/test-classes:$BUNDLE/classes:$BUNDLE/lib/*:$BUNDLE/ui-lib/*" org.junit.platform.console.ConsoleLauncher \
-    execute --disable-banner --details=tree --select-class org.entangle.app.gpu.GpuWorkbenchTest > "$OUT/ui.txt" 2>&1
+    execute --disable-banner --details=tree --select-class org.entangle.app.gpu.GpuWorkbenchTest \
+    --select-class org.entangle.gpu.tournament.TournamentGpuTest > "$OUT/ui.txt" 2>&1
   local rc=$?
-  if [ $rc -ne 0 ] || ! grep -q '1 tests successful' "$OUT/ui.txt"; then status=1; log "FAILED: ui (exit $rc)"; fi
-  grep -E '^(check|benchmark|device|screenshot):' "$OUT/ui.txt" | tee -a "$OUT/log.txt"
+  if [ $rc -ne 0 ] || ! grep -q ' 0 tests failed' "$OUT/ui.txt" || grep -q ' 0 tests successful' "$OUT/ui.txt"; then
+    status=1; log "FAILED: ui (exit $rc)"
+  fi
+  grep -E '^(check|benchmark|tournament|device|screenshot):|tests (successful|failed|skipped)' "$OUT/ui.txt" | tee -a "$OUT/log.txt"
 }
 
 TYPES="--type int32 --type int64 --type float32 --type float64 --op add --op max --op min"

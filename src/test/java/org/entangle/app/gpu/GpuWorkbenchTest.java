@@ -87,7 +87,7 @@ class GpuWorkbenchTest {
     }
 
     @Test
-    void theBrentKungProgramIsCheckedAndBenchmarkedOnTheDevice(FxRobot robot) throws Exception {
+    void theBrentKungProgramIsCheckedBenchmarkedAndRankedOnTheDevice(FxRobot robot) throws Exception {
         Assumptions.assumeTrue(unavailable == null, () -> unavailable);
         GeneraliseViewModel generalise = window.generalise();
         Network example = Families.build("brent-kung", N);
@@ -150,5 +150,13 @@ class GpuWorkbenchTest {
             assertTrue(Files.size(file) > 0, "screenshot written to " + file);
             System.out.println("screenshot saved to " + file);
         }
+
+        robot.clickOn(shown(robot, "Tournament"));
+        waitFor("Tournament", 480, () -> !gpu.busyProperty().get() && gpu.results().stream().anyMatch(r -> r.startsWith("report: ")));
+        List<String> ranked = List.copyOf(gpu.results());
+        ranked.forEach(r -> System.out.println("tournament: " + r));
+        assertTrue(ranked.stream().anyMatch(r -> r.matches("candidates: [0-9]+ passed and timed, 0 failed")), ranked.toString());
+        assertTrue(ranked.stream().anyMatch(r -> r.startsWith("best classic: ")) && ranked.stream().anyMatch(r -> r.startsWith("best library: cub::")),
+                "the tournament ranks the classic families and CUB's block scans: " + ranked);
     }
 }
