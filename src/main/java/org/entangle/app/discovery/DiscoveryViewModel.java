@@ -3,7 +3,9 @@ package org.entangle.app.discovery;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -12,6 +14,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.entangle.app.PanelState;
 import org.entangle.app.WorkbenchModel;
 import org.entangle.app.task.CancelWatch;
 import org.entangle.app.task.RunningJob;
@@ -21,6 +24,7 @@ import org.entangle.discovery.Gestures;
 import org.entangle.discovery.Stage;
 import org.entangle.discovery.StageAnalysis;
 import org.entangle.discovery.StageSpec;
+import org.entangle.discovery.StageSpecFields;
 import org.entangle.entanglement.Block;
 import org.entangle.lang.Program;
 import org.entangle.oracle.SpecForm;
@@ -193,13 +197,58 @@ public final class DiscoveryViewModel {
         return String.format(Locale.ROOT, "%d · %s · %s", index, stage.countWithUnit(), stage.structure());
     }
 
-    /** A question to the angels: given a cancellation token and a progress sink, the stage it makes. */
-    @FunctionalInterface
-    interface Question {
-        Stage ask(CancellationToken token, Consumer<String> progress);
+    /**
+     * The panel's part of the workspace: the current stage's problem ({@link StageSpecFields}); restoring asks the
+     * angels again for every stage of its breadcrumb, on one background task.
+     */
+    public PanelState panelState() {
+        return new PanelState() {
+            @Override
+            public String key() {
+                return "discovery";
+            }
+
+            @Override
+            public Supplier<Map<String, String>> capture() {
+                Stage now = session == null ? null : session.current();
+                return () -> now == null ? Map.of() : StageSpecFields.of(now.spec());
+            }
+
+            @Override
+            public void restore(Map<String, String> fields) {
+                if (fields.isEmpty()) return;
+                StageSpec spec;
+                try {
+                    spec = StageSpecFields.parse(fields);
+                } catch (RuntimeException e) {
+                    status.set("The workspace's discovery stages could not be read: " + e.getMessage() + ".");
+                    return;
+                }
+                submit("Restoring the discovery stages", (token, progress) -> stagesOf(spec, token, progress), stages -> {
+                    session = new DiscoverySession(stages.get(0));
+                    for (Stage next : stages.subList(1, stages.size())) session.add(next);
+                    refresh();
+                });
+            }
+        };
     }
 
-    private void submit(String title, Question work, Consumer<Stage> done) {
+    /** The stages of {@code spec}'s breadcrumb: its problem with the first k of its constraints, for every k. */
+    private static List<Stage> stagesOf(StageSpec spec, CancellationToken token, Consumer<String> progress) {
+        List<Stage> stages = new ArrayList<>();
+        for (int k = 0; k <= spec.constraints().size(); k++) {
+            stages.add(StageAnalysis.run(new StageSpec(spec.base(), spec.constraints().subList(0, k)), token, progress));
+        }
+        return stages;
+    }
+
+    /** Work for the angels: given a cancellation token and a progress sink, what it makes. */
+    @FunctionalInterface
+    interface Question<T> {
+        T ask(CancellationToken token, Consumer<String> progress);
+    }
+
+    private <T> void submit(String title, Question<T> work, Consumer<T> done) {
         if (busy.get()) {
             status.set("Still asking the angels: wait for the answer or press Cancel.");
             return;

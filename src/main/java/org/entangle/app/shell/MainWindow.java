@@ -148,9 +148,11 @@ public final class MainWindow extends StackPane {
         model.programProperty().addListener(o -> autosave.playFromStart());
         generalise.sourceProperty().addListener(o -> autosave.playFromStart());
         entanglement.resultProperty().addListener(o -> autosave.playFromStart());
+        discovery.currentProperty().addListener(o -> autosave.playFromStart());
         model.addPanelState(network.panelState());
         model.addPanelState(entanglement.panelState());
         model.addPanelState(generalise.panelState());
+        model.addPanelState(discovery.panelState());
         actions.showOpenedIn(new WorkbenchActions.Shows() {
             @Override
             public void program(String text, boolean angels) {

@@ -65,6 +65,23 @@ class DiscoveryViewModelTest {
     }
 
     @Test
+    void aSavedSessionComesBackStageByStageInAnotherWorkbench() {
+        workbench.programProperty().set(TalkTour.talkProblem(4).programText());
+        model.startFromProgram();
+        model.pinReduction();
+        model.slice(Gestures.paretoFront(model.currentProperty().get()).get(0));
+        java.util.Map<String, String> fields = model.panelState().capture().get();
+
+        WorkbenchModel other = WorkbenchModel.withCatalogue(new SameThreadTaskRunner());
+        DiscoveryViewModel restored = new DiscoveryViewModel(other);
+        restored.panelState().restore(fields);
+        assertEquals(model.crumbs().stream().map(DiscoveryViewModel.Crumb::label).toList(),
+                restored.crumbs().stream().map(DiscoveryViewModel.Crumb::label).toList());
+        assertEquals(model.currentProperty().get().spec().text(), restored.currentProperty().get().spec().text());
+        assertEquals(model.currentProperty().get().count(), restored.currentProperty().get().count());
+    }
+
+    @Test
     void aProgramThatIsNotTheTalksProblemIsRefusedWithTheReason() {
         workbench.programProperty().set(TalkTour.catalogue("brent-kung.angel"));
         model.startFromProgram();
