@@ -14,6 +14,12 @@ import java.lang.management.MemoryUsage;
  */
 public final class HeapAfterCollection {
 
+    /**
+     * The share of the maximum heap still in use after a collection at which the heap counts as nearly full: a search
+     * should stop there, before full collections of several seconds each and an {@link OutOfMemoryError}.
+     */
+    public static final double NEARLY_FULL = 0.85;
+
     private HeapAfterCollection() {
     }
 

@@ -20,7 +20,7 @@ public final class CancelWatch implements AutoCloseable {
     /** How often the job's cancel flag and the heap are read, in ms. */
     public static final long POLL_MILLIS = 50;
     /** The share of the maximum heap still in use after a collection at which the heap counts as nearly full. */
-    static final double LOW_MEMORY_FILL = 0.85;
+    static final double LOW_MEMORY_FILL = HeapAfterCollection.NEARLY_FULL;
 
     private final CancellationToken token;
     private final Thread watcher;

@@ -14,14 +14,14 @@ import org.entangle.work.HeapAfterCollection;
 /**
  * Watches an exact count on the command line while it runs. After {@value #NOTICE_SECONDS} s it says once that the
  * space is large and what to tighten; with {@code --progress} it prints the oracle's memory and the heap every two
- * seconds; and when the heap is nearly full after a collection (at least {@value #LOW_MEMORY_FILL} of the maximum
+ * seconds; and when the heap is nearly full after a collection (at least
+ * {@link HeapAfterCollection#NEARLY_FULL} of the maximum
  * still live) it cancels the count, so the command ends with advice ({@link #memoryAdvice}) instead of an
  * {@link OutOfMemoryError} after minutes. Close it when the count ends.
  */
 final class ForestWatch implements AutoCloseable {
 
     static final double NOTICE_SECONDS = 3;
-    static final double LOW_MEMORY_FILL = 0.85;
     private static final long POLL_MILLIS = 100;
 
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -43,7 +43,7 @@ final class ForestWatch implements AutoCloseable {
                         + "tighten --max-ops or --steps (or the program's bounds), or stop it with --timeout SECONDS.",
                 command, seconds(), memory.get())), (long) (NOTICE_SECONDS * 1000), TimeUnit.MILLISECONDS);
         timer.scheduleAtFixedRate(() -> {
-            if (!lowMemory && heapFill.getAsDouble() >= LOW_MEMORY_FILL) {
+            if (!lowMemory && heapFill.getAsDouble() >= HeapAfterCollection.NEARLY_FULL) {
                 lowMemory = true;
                 token.cancel();
             }
