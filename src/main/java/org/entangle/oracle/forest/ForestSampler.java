@@ -34,7 +34,9 @@ final class ForestSampler {
         if (total == null) return null;
         source = new int[steps][width];
         for (int[] row : source) java.util.Arrays.fill(row, -1);
-        int k = pick(total, 0, total.degree());
+        List<BigInteger> byOps = new ArrayList<>();
+        for (int k = 0; k <= total.degree(); k++) byOps.add(total.coefficient(k));
+        int k = UniformDraw.index(byOps, random);
         tree(start, 0, steps, k);
         return source;
     }
@@ -48,7 +50,7 @@ final class ForestSampler {
         int steps = source.length - step;
         List<OpPolynomial> ways = new ArrayList<>();
         for (HangingTree t : trees) ways.add(counts.ways(t.id(), steps));
-        int[] split = split(ways, extra);
+        int[] split = OpSplits.split(ways, extra, counts.maxExtra(), random);
         for (int i = 0; i < trees.size(); i++) tree(trees.get(i), step, steps, split[i]);
     }
 
@@ -61,18 +63,18 @@ final class ForestSampler {
             OpPolynomial w = counts.staying(subtrees[c], steps);
             factors.add(w == null ? null : withJump(w));
         }
-        BigInteger jumps = coefficient(product(factors, 0), k);
-        BigInteger stays = coefficient(counts.staying(t.id(), steps), k);
+        BigInteger jumps = OpSplits.coefficient(OpSplits.product(factors, 0, counts.maxExtra()), k);
+        BigInteger stays = OpSplits.coefficient(counts.staying(t.id(), steps), k);
         if (UniformDraw.below(jumps.add(stays), random).compareTo(jumps) < 0) {
             source[step][t.wires()[0]] = t.anchor();
-            int[] split = split(factors, k);
+            int[] split = OpSplits.split(factors, k, counts.maxExtra(), random);
             for (int i = 0; i < kids.size(); i++) {
                 int c = kids.get(i);
                 OpPolynomial w = counts.staying(subtrees[c], steps);
                 int ki = split[i];
-                BigInteger viaJump = coefficient(w, ki - 1);
+                BigInteger viaJump = OpSplits.coefficient(w, ki - 1);
                 boolean childJumps = ki > 0
-                        && UniformDraw.below(viaJump.add(coefficient(w, ki)), random).compareTo(viaJump) < 0;
+                        && UniformDraw.below(viaJump.add(OpSplits.coefficient(w, ki)), random).compareTo(viaJump) < 0;
                 int rootWire = t.wires()[0];
                 HangingTree sub = t.subtree(parent, subtrees[c], c, childJumps ? t.anchor() : rootWire);
                 if (childJumps) source[step][sub.wires()[0]] = rootWire;
@@ -91,30 +93,20 @@ final class ForestSampler {
         }
         int[] parent = table.parents(t.id());
         List<Choice> options = new ArrayList<>();
-        BigInteger[] sum = {BigInteger.ZERO};
         new StepChoices(table, true).forEach(parent, steps, counts.maxExtra(), true, (jump, extra, trees, layouts, count) -> {
             if (extra > k) return;
             List<OpPolynomial> ways = new ArrayList<>();
             for (int i = 0; i < count; i++) ways.add(counts.ways(trees[i], steps - 1));
-            BigInteger w = coefficient(product(ways, 0), k - extra);
+            BigInteger w = OpSplits.coefficient(OpSplits.product(ways, 0, counts.maxExtra()), k - extra);
             if (w.signum() == 0) return;
-            sum[0] = sum[0].add(w);
             options.add(new Choice(w, jump.clone(), extra, java.util.Arrays.copyOf(trees, count),
                     java.util.Arrays.copyOf(layouts, count), ways));
         });
-        BigInteger r = UniformDraw.below(sum[0], random);
-        Choice chosen = null;
-        for (Choice c : options) {
-            if (r.compareTo(c.weight) < 0) {
-                chosen = c;
-                break;
-            }
-            r = r.subtract(c.weight);
-        }
+        Choice chosen = options.get(UniformDraw.index(options.stream().map(Choice::weight).toList(), random));
         for (int v = 1; v < parent.length; v++) {
             if (chosen.jump[v]) source[step][t.wires()[v]] = t.target(parent, v);
         }
-        int[] split = split(chosen.ways, k - chosen.extra);
+        int[] split = OpSplits.split(chosen.ways, k - chosen.extra, counts.maxExtra(), random);
         for (int i = 0; i < chosen.trees.length; i++) {
             int[] nodes = chosen.layouts[i];
             HangingTree next = t.part(chosen.trees[i], nodes, nodes[0] == 0 ? t.anchor() : jumpersAnchor);
@@ -126,61 +118,11 @@ final class ForestSampler {
                           List<OpPolynomial> ways) {
     }
 
-    /** Splits {@code k} extra ops among independent factors, in proportion to the ways of each split. */
-    private int[] split(List<OpPolynomial> factors, int k) {
-        int[] out = new int[factors.size()];
-        int left = k;
-        for (int i = 0; i < factors.size(); i++) {
-            OpPolynomial rest = product(factors, i + 1);
-            OpPolynomial f = factors.get(i);
-            BigInteger[] w = new BigInteger[left + 1];
-            BigInteger sum = BigInteger.ZERO;
-            for (int ki = 0; ki <= left; ki++) {
-                w[ki] = coefficient(f, ki).multiply(coefficient(rest, left - ki));
-                sum = sum.add(w[ki]);
-            }
-            BigInteger r = UniformDraw.below(sum, random);
-            int ki = 0;
-            while (r.compareTo(w[ki]) >= 0) {
-                r = r.subtract(w[ki]);
-                ki++;
-            }
-            out[i] = ki;
-            left -= ki;
-        }
-        return out;
-    }
-
-    private OpPolynomial product(List<OpPolynomial> factors, int from) {
-        OpPolynomial p = OpPolynomial.monomial(0, counts.maxExtra());
-        for (int i = from; i < factors.size(); i++) {
-            if (factors.get(i) == null) return null;
-            p = p.times(factors.get(i));
-        }
-        return p;
-    }
-
     private OpPolynomial withJump(OpPolynomial w) {
         int d = counts.maxExtra();
         OpPolynomial onePlusZ = d == 0 ? OpPolynomial.monomial(0, d)
                 : OpPolynomial.monomial(0, d).plus(OpPolynomial.monomial(1, d));
         return w.times(onePlusZ);
-    }
-
-    private static BigInteger coefficient(OpPolynomial p, int k) {
-        return p == null || k < 0 || k > p.degree() ? BigInteger.ZERO : p.coefficient(k);
-    }
-
-    private int pick(OpPolynomial p, int from, int to) {
-        BigInteger sum = BigInteger.ZERO;
-        for (int k = from; k <= to; k++) sum = sum.add(p.coefficient(k));
-        BigInteger r = UniformDraw.below(sum, random);
-        int k = from;
-        while (r.compareTo(p.coefficient(k)) >= 0) {
-            r = r.subtract(p.coefficient(k));
-            k++;
-        }
-        return k;
     }
 
     private static List<Integer> children(int[] parent, int node) {

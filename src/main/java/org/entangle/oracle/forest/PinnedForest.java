@@ -93,26 +93,28 @@ final class PinnedForest {
         List<int[][]> out = new ArrayList<>();
         Random random = new Random(seed);
         ForestSampler suffix = parts.counts == null ? null : new ForestSampler(parts.counts, seed + 1);
-        BigInteger total = count(cancel);
-        if (total.signum() == 0) return out;
+        if (count(cancel).signum() == 0) return out;
+        List<int[]> opsSplits = new ArrayList<>();
+        List<BigInteger> weights = new ArrayList<>();
+        for (int prefixOps = 0; prefixOps <= maxOps; prefixOps++) {
+            for (int extra = 0; extra <= Math.min(parts.suffix.degree(), maxOps - prefixOps - parts.incompleteAtLast); extra++) {
+                opsSplits.add(new int[] {prefixOps, extra});
+                weights.add(parts.prefix.coefficient(prefixOps).multiply(parts.suffix.coefficient(extra)));
+            }
+        }
         for (int i = 0; i < k; i++) {
             cancel.throwIfCancelled();
-            BigInteger r = UniformDraw.below(total, random);
-            int prefixOps = 0;
-            while (r.compareTo(parts.weightWithPrefixOps(prefixOps)) >= 0) r = r.subtract(parts.weightWithPrefixOps(prefixOps++));
-            int extra = 0;
-            BigInteger prefixWays = parts.prefix.coefficient(prefixOps);
-            while (r.compareTo(prefixWays.multiply(parts.suffixCoefficient(extra))) >= 0) {
-                r = r.subtract(prefixWays.multiply(parts.suffixCoefficient(extra++)));
-            }
+            int[] ops = opsSplits.get(UniformDraw.index(weights, random));
+            int prefixOps = ops[0];
+            int extra = ops[1];
             int[][] source = new int[steps][width];
             for (int[] row : source) Arrays.fill(row, -1);
             int[] lo = identity();
             int left = prefixOps;
             for (int s = 0; s < parts.bridges.length; s++) {
-                int ops = splitOff(parts, s, left, random);
-                lo = walk(parts.bridges[s], lo, s == 0 ? 0 : pinSteps[s - 1], ops, source, random);
-                left -= ops;
+                int walkOps = OpSplits.draw(Arrays.asList(parts.bridgeWays), s, left, maxOps, random);
+                lo = walk(parts.bridges[s], lo, s == 0 ? 0 : pinSteps[s - 1], walkOps, source, random);
+                left -= walkOps;
             }
             if (suffix != null) suffix.sampleForest(forest(lo), pinSteps[pinSteps.length - 1], extra, source);
             out.add(source);
@@ -145,21 +147,6 @@ final class PinnedForest {
         parts.bridges[s].forEachWalk(lo, s == 0 ? 0 : pinSteps[s - 1], rows, ops, (next, total) -> segment(parts, s + 1, next, total, rows, end));
     }
 
-    /** The ops of bridge {@code s}, drawn among the ways to split {@code left} ops over bridges {@code s..}. */
-    private int splitOff(Parts parts, int s, int left, Random random) {
-        OpPolynomial rest = parts.product(s + 1);
-        BigInteger[] w = new BigInteger[left + 1];
-        BigInteger sum = BigInteger.ZERO;
-        for (int k = 0; k <= left; k++) {
-            w[k] = parts.bridgeWays[s].coefficient(k).multiply(rest.coefficient(left - k));
-            sum = sum.add(w[k]);
-        }
-        BigInteger r = UniformDraw.below(sum, random);
-        int k = 0;
-        while (r.compareTo(w[k]) >= 0) r = r.subtract(w[k++]);
-        return k;
-    }
-
     /** Draws a walk of exactly {@code ops} ops through {@code bridge} from {@code lo} before {@code step}; returns its end. */
     private static int[] walk(PinnedBridge bridge, int[] lo, int step, int ops, int[][] source, Random random) {
         int[] here = lo;
@@ -176,10 +163,7 @@ final class PinnedForest {
                     weights.add(w);
                 }
             });
-            BigInteger r = UniformDraw.below(weights.stream().reduce(BigInteger.ZERO, BigInteger::add), random);
-            int i = 0;
-            while (r.compareTo(weights.get(i)) >= 0) r = r.subtract(weights.get(i++));
-            int[] next = nexts.get(i);
+            int[] next = nexts.get(UniformDraw.index(weights, random));
             source[t] = PinnedBridge.row(here, next);
             ops -= jumps(here, next);
             here = next;
@@ -275,17 +259,6 @@ final class PinnedForest {
             BigInteger after = BigInteger.ZERO;
             for (int e = 0; e <= Math.min(suffix.degree(), maxOps - k - incompleteAtLast); e++) after = after.add(suffix.coefficient(e));
             return prefix.coefficient(k).multiply(after);
-        }
-
-        BigInteger suffixCoefficient(int e) {
-            return suffix == null || e > suffix.degree() ? BigInteger.ZERO : suffix.coefficient(e);
-        }
-
-        /** The product of the walks' polynomials from bridge {@code s} on. */
-        OpPolynomial product(int s) {
-            OpPolynomial p = OpPolynomial.monomial(0, maxOps);
-            for (int i = s; i < bridges.length; i++) p = p.times(bridgeWays[i]);
-            return p;
         }
     }
 }
