@@ -73,19 +73,19 @@ public final class EntangleApp extends Application {
         Settings settings = actions.settingsProperty().get();
         model.darkProperty().set(settings.dark());
         model.darkProperty().addListener((o, a, dark) -> actions.remember(actions.settingsProperty().get().withDark(dark)));
-        if (options.screenshot() != null) actions.stopAutosaving();
+        if (options.savesScreenshots()) actions.stopAutosaving();
         MainWindow window = new MainWindow(model, actions, runner, tracker, Platform::exit);
         if (options.workspace() != null) actions.open(options.workspace());
-        else if (options.screenshot() == null) actions.restoreAutosave();
+        else if (!options.savesScreenshots()) actions.restoreAutosave();
         stage.setTitle("Entangle");
         stage.setScene(new Scene(window, settings.width(), settings.height()));
-        if (settings.x() != null && options.screenshot() == null) {
+        if (settings.x() != null && !options.savesScreenshots()) {
             stage.setX(settings.x());
             stage.setY(settings.y());
         }
-        stage.setMaximized(settings.maximized() && options.screenshot() == null);
+        stage.setMaximized(settings.maximized() && !options.savesScreenshots());
         model.classroomProperty().addListener((o, a, on) -> {
-            if (options.screenshot() == null) stage.setFullScreen(on);
+            if (!options.savesScreenshots()) stage.setFullScreen(on);
         });
         stage.setOnCloseRequest(e -> saveOnClose(stage));
         stage.show();
@@ -109,9 +109,25 @@ public final class EntangleApp extends Application {
         if (options.askAngels()) window.program().askTheAngels();
         if (options.tour() != null) {
             String[] tour = options.tour().split(":");
-            window.runTour(Integer.parseInt(tour[0]), Integer.parseInt(tour[1]));
+            if (options.tourShots() != null) recordTour(stage.getScene(), window, Integer.parseInt(tour[0]), Integer.parseInt(tour[1]), options.tourShots());
+            else window.runTour(Integer.parseInt(tour[0]), Integer.parseInt(tour[1]));
         }
         if (options.screenshot() != null) takeScreenshotAndExit(stage.getScene(), options.screenshot());
+    }
+
+    private void recordTour(Scene scene, MainWindow window, int n, int steps, Path folder) {
+        window.select("discovery");
+        TourRecorder recorder = new TourRecorder(scene, window.tour(), runner.busyProperty(), folder, steps, status -> {
+            Platform.exit();
+            if (status != 0) System.exit(status);
+        });
+        try {
+            recorder.start(n);
+        } catch (java.io.IOException e) {
+            System.err.println("entangle: cannot create " + folder + ": " + e.getMessage());
+            Platform.exit();
+            System.exit(2);
+        }
     }
 
     private static void demonstrate(MainWindow window, String panel) {

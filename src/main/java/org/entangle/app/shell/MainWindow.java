@@ -239,6 +239,11 @@ public final class MainWindow extends StackPane {
         tour.runSteps(steps);
     }
 
+    /** The "Reproduce the talk" tour of the discovery panel. */
+    public TourViewModel tour() {
+        return tour;
+    }
+
     /** The panels' names, in the tabs' order. */
     public List<String> panelNames() {
         return List.copyOf(panels.keySet());

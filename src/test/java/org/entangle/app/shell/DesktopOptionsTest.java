@@ -40,4 +40,16 @@ class DesktopOptionsTest {
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> DesktopOptions.parse(List.of("--bogus", "1")));
         assertTrue(unknown.getMessage().startsWith("unknown option --bogus"), unknown.getMessage());
     }
+
+    @Test
+    void tourScreenshotsGoWithATourAndKeepTheWorkspaceAlone() {
+        DesktopOptions shots = DesktopOptions.parse(List.of("--tour", "16:9", "--tour-screenshots", "tour16"));
+        assertEquals(Path.of("tour16"), shots.tourShots());
+        assertEquals("16:9", shots.tour());
+        assertTrue(shots.savesScreenshots());
+        assertFalse(DesktopOptions.parse(List.of("--tour", "8:2")).savesScreenshots());
+        IllegalArgumentException alone = assertThrows(IllegalArgumentException.class,
+                () -> DesktopOptions.parse(List.of("--tour-screenshots", "tour16")));
+        assertEquals("--tour-screenshots needs --tour N:STEPS", alone.getMessage());
+    }
 }
