@@ -30,9 +30,11 @@ public final class TourPane extends BorderPane {
         n.getItems().setAll(8, 16);
         n.setValue(model.nProperty().get());
         n.valueProperty().addListener((o, a, b) -> {
+            if (b == null || b == model.nProperty().get()) return;
             model.nProperty().set(b);
             model.restart();
         });
+        model.nProperty().addListener((o, a, b) -> n.setValue(b.intValue()));
         n.setId("tour-n");
         n.setTooltip(new javafx.scene.control.Tooltip("The width the tour runs at: the talk's N = 16, or N = 8 (quicker)"));
         Label status = new Label();

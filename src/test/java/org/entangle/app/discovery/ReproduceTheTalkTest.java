@@ -112,4 +112,17 @@ class ReproduceTheTalkTest {
         assertTrue(gpu.startsWith("skipped: ") || gpu.startsWith("correct: "), gpu);
         assertTrue(robot.lookup("#crumb-" + (stages.size() - 1)).tryQuery().isPresent(), "the breadcrumb shows every stage");
     }
+
+    @Test
+    void theTourBarShowsTheWidthTheTourRunsAt(FxRobot robot) throws Exception {
+        robot.clickOn("Help").clickOn("Reproduce the talk…");
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<Integer> width = robot.lookup("#tour-n").queryAs(javafx.scene.control.ComboBox.class);
+        TourViewModel tour = ((TourPane) robot.lookup("#tour-table").queryAs(TableView.class).getParent()).model();
+        WaitForAsyncUtils.asyncFx(() -> tour.nProperty().set(16)).get();
+        assertEquals(16, width.getValue(), "a tour started at N = 16 (the --tour option) shows 16");
+        WaitForAsyncUtils.asyncFx(() -> width.setValue(8)).get();
+        assertEquals(8, tour.nProperty().get(), "choosing 8 in the bar sets the tour's N");
+    }
 }
