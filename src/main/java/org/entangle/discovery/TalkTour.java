@@ -10,15 +10,12 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
 import org.entangle.entanglement.Block;
-import org.entangle.generalize.ProgramInstances;
 import org.entangle.generalize.Verification;
 import org.entangle.generalize.Verifier;
 import org.entangle.generalize.variants.ProgramVariants;
 import org.entangle.generalize.variants.VariantVerifier;
 import org.entangle.lang.Program;
 import org.entangle.network.Network;
-import org.entangle.network.families.Families;
-import org.entangle.network.metrics.Metrics;
 import org.entangle.oracle.SpecForm;
 import org.entangle.work.CancellationToken;
 
@@ -30,6 +27,7 @@ import org.entangle.work.CancellationToken;
  * The discovery steps choose by stated rules: the pin is the state of the angels' own reduction in log2 N steps with
  * N − 1 ops; the slice is the Pareto point with the fewest ops; each fix takes the open block with the most
  * combinations and its most SIMD-regular combination ({@link Gestures#mostRegular}); they stop when one trace is left.
+ * The generalise step fills the talk's sketch from the discovered network ({@link TourGeneralisation}).
  */
 public final class TalkTour {
 
@@ -157,16 +155,10 @@ public final class TalkTour {
     }
 
     private Step generalise(CancellationToken cancel) {
-        Network found = discovered();
-        generalised = Program.parse(catalogue("brent-kung.angel"));
-        Network instance = ProgramInstances.at(generalised, n, cancel).withoutEmptySteps();
-        Network family = Families.build("brent-kung", n).withoutEmptySteps();
-        var m = Metrics.of(found);
-        String text = String.format(Locale.ROOT, "the angels' last network: %d ops, depth %d, %d steps. The talk's Brent–Kung program "
-                + "builds %s network at N = %d; Brent and Kung's construction gives %s.", m.size(), m.depth(), found.stepCount(),
-                found.equals(instance) ? "this very" : "a DIFFERENT", n, found.equals(family) ? "the same" : "a DIFFERENT one");
+        TourGeneralisation g = TourGeneralisation.of(discovered(), n, cancel);
+        generalised = g.program();
         return new Step(Kind.GENERALISE, "Generalise to a program", "Generalize examples to programs: for step = 1 .. log(N) … "
-                + "a[i] = a[i] + a[i − offset] (up-sweep, then down-sweep).", text, null);
+                + "a[i] = a[i] + a[i − offset] (up-sweep, then down-sweep).", g.found(), null);
     }
 
     private Step verify(CancellationToken cancel) {
