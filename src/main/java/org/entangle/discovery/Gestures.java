@@ -13,16 +13,16 @@ import java.util.TreeSet;
 import org.entangle.entanglement.Block;
 import org.entangle.entanglement.TraceSet;
 import org.entangle.lang.AngelChoice;
-import org.entangle.lang.Program;
 import org.entangle.network.ResultKind;
 import org.entangle.network.metrics.Metrics;
 import org.entangle.network.metrics.NetworkMetrics;
 import org.entangle.oracle.Constraints;
 import org.entangle.oracle.Pin;
 import org.entangle.oracle.SpecForm;
+import org.entangle.oracle.space.SpaceSpec;
+import org.entangle.oracle.space.SpaceTrace;
+import org.entangle.oracle.space.TraceSpace;
 import org.entangle.oracle.Trace;
-import org.entangle.oracle.TraceOracle;
-import org.entangle.oracle.engine.TraceOracles;
 import org.entangle.work.CancellationToken;
 
 /**
@@ -150,18 +150,23 @@ public final class Gestures {
 
     /**
      * Asks the angels how to reduce n inputs in log2 n steps with n − 1 ops, and pins the state their trace reaches
-     * after step log2 n (for n a power of two this state is unique: Brent and Kung's up-sweep).
+     * after step log2 n (for n a power of two this state is unique: Brent and Kung's up-sweep). The question goes to
+     * the spec-form state space (about a second at n = 16, the widest the tour runs at).
      */
     public static Constraint.PinState reductionPin(SpecForm problem, CancellationToken cancel) {
         int n = problem.n();
         int steps = 31 - Integer.numberOfLeadingZeros(Math.max(1, n));
-        SpecForm reduce = new SpecForm(n, steps, n - 1, Constraints.NONE.withKind(ResultKind.REDUCE));
-        TraceOracle oracle = TraceOracles.of(Program.parse(reduce.programText()), Map.of(), p -> { });
-        BigInteger count = oracle.count(cancel);
-        List<Trace> first = new ArrayList<>();
-        oracle.enumerate(t -> !first.add(t), cancel);
-        if (first.isEmpty()) throw new IllegalArgumentException("no reduction of " + n + " inputs in " + steps + " steps exists");
-        int[] lo = TraceStates.of(first.get(0), n, steps).los(steps);
+        TraceSpace reductions = TraceSpace.of(SpaceSpec.of(new SpecForm(n, steps, n - 1, Constraints.NONE.withKind(ResultKind.REDUCE))));
+        cancel.throwIfCancelled();
+        BigInteger count = reductions.count();
+        if (count.signum() == 0) throw new IllegalArgumentException("no reduction of " + n + " inputs in " + steps + " steps exists");
+        SpaceTrace first = reductions.sample(1, 1).get(0);
+        int[] lo = new int[n];
+        Arrays.setAll(lo, i -> i);
+        for (int s = 0; s < steps; s++) {
+            int[] before = lo.clone();
+            for (int r = 0; r < n; r++) if (first.fires(s, r)) lo[r] = before[first.source()[s][r]];
+        }
         int[] hi = new int[n];
         Arrays.setAll(hi, i -> i);
         return new Constraint.PinState(new Pin(steps, lo, hi), "the state of the angels' reduction of " + n + " inputs in "

@@ -139,6 +139,16 @@ class ConstraintTest {
     }
 
     @Test
+    void theAngelsOwnReductionIsBrentKungsUpSweepAtTheToursWidths() {
+        for (int n : new int[] {4, 8, 16}) {
+            int steps = Integer.numberOfTrailingZeros(n);
+            Constraint.PinState pin = Gestures.reductionPin(TalkTour.talkProblem(n), CANCEL);
+            assertEquals(Pin.brentKungUpSweep(n, steps).format(), pin.pin().format(), "N = " + n);
+            assertTrue(pin.describe().contains("they know 1 such reduction"), pin.describe());
+        }
+    }
+
+    @Test
     void undoAndReopenGoBackAStage() {
         Stage first = StageAnalysis.run(StageSpec.of(TalkTour.talkProblem(4)), CANCEL, m -> { });
         DiscoverySession session = new DiscoverySession(first);
