@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.entangle.cuda.CudaCompileException;
+import org.entangle.cuda.HarnessTiming;
 import org.entangle.cuda.NvccCompiler;
 import org.entangle.cuda.ScanOperator;
 import org.entangle.cuda.ScanOptions;
@@ -98,16 +99,7 @@ public final class CubHarness {
                     for (long long i = blockIdx.x * (long long)blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)
                         p[i] = (T)((unsigned)((i * 2654435761ull) >> 13) & 1023u);
                 }
-                template <class F> float median_ms(F f, int warmups, int runs, cudaEvent_t a, cudaEvent_t b) {
-                    for (int i = 0; i < warmups; ++i) f();
-                    std::vector<float> t(runs);
-                    for (int i = 0; i < runs; ++i) {
-                        cudaEventRecord(a); f(); cudaEventRecord(b); cudaEventSynchronize(b);
-                        cudaEventElapsedTime(&t[i], a, b);
-                    }
-                    std::sort(t.begin(), t.end());
-                    return runs %% 2 ? t[runs / 2] : (t[runs / 2 - 1] + t[runs / 2]) / 2;
-                }
+                %s
                 int main(int argc, char** argv) {
                     if (argc != 4) { printf("usage: harness N RUNS WARMUPS\\n"); return 2; }
                     const long long n = atoll(argv[1]);
@@ -126,6 +118,6 @@ public final class CubHarness {
                     printf("cub_ms %%.6f\\n", cub);
                     return 0;
                 }
-                """.formatted(o.label(), t, call, call);
+                """.formatted(o.label(), t, HarnessTiming.MEDIAN_MS, call, call);
     }
 }

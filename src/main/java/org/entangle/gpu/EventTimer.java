@@ -10,11 +10,16 @@ import java.util.ArrayList;
 import java.util.List;
 import jcuda.driver.CUevent;
 
-/** Times work on the default stream with a pair of CUDA events (warm-up, then the median). */
+/**
+ * Times work on the default stream with a pair of CUDA events (warm-up, then the median). Each timed run is enqueued
+ * behind a {@link LaunchHold}, so the events measure the device's work, not the host's JCuda calls between them, as
+ * the library harnesses measure theirs ({@link org.entangle.cuda.HarnessTiming}).
+ */
 public final class EventTimer implements AutoCloseable {
 
     private final CUevent start = new CUevent();
     private final CUevent stop = new CUevent();
+    private final LaunchHold hold = new LaunchHold();
 
     public EventTimer() {
         cuEventCreate(start, 0);
@@ -27,9 +32,11 @@ public final class EventTimer implements AutoCloseable {
         float[] ms = new float[1];
         List<Double> times = new ArrayList<>();
         for (int i = 0; i < runs; i++) {
+            hold.hold();
             cuEventRecord(start, null);
             work.run();
             cuEventRecord(stop, null);
+            hold.release();
             cuEventSynchronize(stop);
             cuEventElapsedTime(ms, start, stop);
             times.add((double) ms[0]);
@@ -49,5 +56,6 @@ public final class EventTimer implements AutoCloseable {
     public void close() {
         cuEventDestroy(start);
         cuEventDestroy(stop);
+        hold.close();
     }
 }

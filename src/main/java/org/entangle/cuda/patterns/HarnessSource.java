@@ -1,11 +1,13 @@
 package org.entangle.cuda.patterns;
 
+import org.entangle.cuda.HarnessTiming;
+
 /**
  * The CUDA host program that times a library counterpart of a pattern (CUB's {@code DeviceReduce},
  * {@code DeviceSelect}, {@code DeviceHistogram}, ...), in the form {@code org.entangle.gpu.CubHarness} runs:
  * arguments {@code N RUNS WARMUPS}; the input of N elements of {@code T} filled on the device from a hash of the
  * index; the library's temporary storage queried and allocated once; warm-up, then CUDA events around each call;
- * prints {@code cub_ms <median>}.
+ * prints {@code cub_ms <median>}. Each timed call is enqueued behind a hold ({@link HarnessTiming}).
  */
 public final class HarnessSource {
 
@@ -45,16 +47,7 @@ public final class HarnessSource {
                     }
                 }
                 %s
-                template <class F> float median_ms(F f, int warmups, int runs, cudaEvent_t a, cudaEvent_t b) {
-                    for (int i = 0; i < warmups; ++i) f();
-                    std::vector<float> t(runs);
-                    for (int i = 0; i < runs; ++i) {
-                        cudaEventRecord(a); f(); cudaEventRecord(b); cudaEventSynchronize(b);
-                        cudaEventElapsedTime(&t[i], a, b);
-                    }
-                    std::sort(t.begin(), t.end());
-                    return runs %% 2 ? t[runs / 2] : (t[runs / 2 - 1] + t[runs / 2]) / 2;
-                }
+                %s
                 int main(int argc, char** argv) {
                     if (argc != 4) { printf("usage: harness N RUNS WARMUPS\\n"); return 2; }
                     const long long n = atoll(argv[1]);
@@ -75,6 +68,6 @@ public final class HarnessSource {
                     printf("cub_ms %%.6f\\n", ms);
                     return 0;
                 }
-                """.formatted(title, elementCType, fill, declarations, setup, call, call);
+                """.formatted(title, elementCType, fill, declarations, HarnessTiming.MEDIAN_MS, setup, call, call);
     }
 }

@@ -1,5 +1,7 @@
 package org.entangle.cuda.patterns;
 
+import org.entangle.cuda.HarnessTiming;
+
 /**
  * The host program around one library call that {@code CubHarness.fromSource} runs for the radix sort, merge
  * and segmented-scan patterns: it reads {@code N RUNS WARMUPS}, runs the pattern's setup (device buffers filled
@@ -36,16 +38,7 @@ final class SortingHarnessTemplate {
                     }
                 }
                 %s
-                template <class F> float median_ms(F f, int warmups, int runs, cudaEvent_t a, cudaEvent_t b) {
-                    for (int i = 0; i < warmups; ++i) f();
-                    std::vector<float> t(runs);
-                    for (int i = 0; i < runs; ++i) {
-                        cudaEventRecord(a); f(); cudaEventRecord(b); cudaEventSynchronize(b);
-                        cudaEventElapsedTime(&t[i], a, b);
-                    }
-                    std::sort(t.begin(), t.end());
-                    return runs %% 2 ? t[runs / 2] : (t[runs / 2 - 1] + t[runs / 2]) / 2;
-                }
+                %s
                 int main(int argc, char** argv) {
                     if (argc != 4) { printf("usage: harness N RUNS WARMUPS\\n"); return 2; }
                     const long long n = atoll(argv[1]);
@@ -62,6 +55,6 @@ final class SortingHarnessTemplate {
                     printf("cub_ms %%.6f\\n", ms);
                     return 0;
                 }
-                """.formatted(what, kernels, setup, call);
+                """.formatted(what, kernels, HarnessTiming.MEDIAN_MS, setup, call);
     }
 }
