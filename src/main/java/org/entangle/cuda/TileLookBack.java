@@ -6,6 +6,8 @@ package org.entangle.cuda;
  * soon as it is known, then looks back over its predecessors for the total before it, then publishes its inclusive
  * prefix), and where in the kernel this happens ({@link DeviceScanTuning.LookBack}). The network still scans the
  * thread totals of every tile; the look-back modes only move the aggregate, the look-back and the prefix around it.
+ * Status words carry the epoch of the run that wrote them (see {@link DeviceScanGenerator}), so runs over the same
+ * tiles reuse them without zeroing.
  */
 final class TileLookBack {
 
