@@ -18,6 +18,14 @@ import org.entangle.network.Network;
  * (aggregates and inclusive prefixes live in separate arrays so a value never changes under a reader).
  * Status words are accessed through {@code volatile} pointers, which bypass the L1 cache; acquire/release
  * PTX accesses measured 11–16 % slower on an H200 (README "GPU").
+ *
+ * <p>Every status word also carries the epoch of the run that wrote it, and a word of another epoch reads as not
+ * yet published. A run's epoch is the one after the epoch in its tile's own word (read at the block's start, before
+ * anything of this run can be there); every tile of a run publishes, so a run leaves all its words at one epoch and
+ * the next run over the same tiles agrees on the next one. The status is therefore zeroed once, when it is
+ * allocated (or when the tile count changes), not before each run: a scan is one kernel launch, where CUB's
+ * {@code DeviceScan} runs an initialisation kernel before each scan kernel. Zeroing before every launch stays
+ * correct (every run then has epoch 1).
  */
 final class DeviceScanGenerator {
 
@@ -128,6 +136,7 @@ final class DeviceScanGenerator {
                 c.line("status.aggregates = (V*)(status.words + ((tiles + 1) & ~1ll));");
                 c.line("status.prefixes = status.aggregates + tiles;");
             }
+            c.line("status.epoch = next_epoch(status_word(status, tile));  // read now, needed first when publishing");
         }
 
         /**

@@ -5,9 +5,11 @@ package org.entangle.cuda;
  * threads per block and the elements each block handles. Kernel parameters, in order: {@code const T* in,
  * T* out}, then {@code const unsigned* heads} when segmented, then {@code long long n}, then for the
  * program form {@code int N} (with {@link #dynamicSharedBytes()} of dynamic shared memory), for the
- * device-wide form {@code unsigned long long* scratch} of {@link #scratchBytes(long)} bytes zeroed before
- * every launch: one status word per tile (rounded up to an even count of words), and, when
- * the status is not packed, the tiles' aggregates and inclusive prefixes.
+ * device-wide form {@code unsigned long long* scratch} of {@link #scratchBytes(long)} bytes, zeroed before the
+ * first launch and whenever the tile count changes (the status words carry their run's epoch, so runs over the
+ * same tiles need no zeroing between them; zeroing before every launch is also fine): one status word per tile
+ * (rounded up to an even count of words), and, when the status is not packed, the tiles' aggregates and
+ * inclusive prefixes.
  *
  * @param source        the CUDA C source
  * @param entry         the kernel's name

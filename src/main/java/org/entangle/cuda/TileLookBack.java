@@ -6,6 +6,8 @@ package org.entangle.cuda;
  * soon as it is known, then looks back over its predecessors for the total before it, then publishes its inclusive
  * prefix), and where in the kernel this happens ({@link DeviceScanTuning.LookBack}). The network still scans the
  * thread totals of every tile; the look-back modes only move the aggregate, the look-back and the prefix around it.
+ * Status words carry the epoch of the run that wrote them (see {@link DeviceScanGenerator}), so runs over the same
+ * tiles reuse them without zeroing.
  */
 final class TileLookBack {
 
@@ -25,34 +27,47 @@ final class TileLookBack {
     private TileLookBack() {
     }
 
-    /** The status words: read, decoded, published. */
+    /** The status words: read, decoded, published, each tagged with its run's epoch. */
     static void emitTileStatus(CodeBuilder c, ScanOptions o, boolean packed) {
         c.lines("""
-                // Tile status for the decoupled look-back: invalid (not yet published), aggregate (the tile's own
-                // total), prefix (the total of the tile and all before it).
+                // Tile status for the decoupled look-back: invalid (not yet published in this run), aggregate (the
+                // tile's own total), prefix (the total of the tile and all before it). Every word carries the epoch of
+                // the run that wrote it (bits 33-61); a word of another epoch counts as invalid, so the status needs
+                // no zeroing between runs. A run's epoch is the one after the epoch in the tile's own word, which every
+                // tile of the previous run over the same tiles left alike (zeroed words give epoch 1).
                 #define STATUS_INVALID 0ull
                 #define STATUS_AGGREGATE 1ull
                 #define STATUS_PREFIX 2ull
-                struct TileStatus { unsigned long long* words; V* aggregates; V* prefixes; };
+                #define EPOCH_SHIFT 33
+                #define EPOCH_MASK 0x1fffffffull  // 29 bits; epochs run 1 .. EPOCH_MASK and wrap
+                struct TileStatus { unsigned long long* words; V* aggregates; V* prefixes; unsigned long long epoch; };
                 __device__ __forceinline__ unsigned long long status_word(TileStatus s, long long tile) {
                 return ((volatile unsigned long long*)s.words)[tile];
+                }
+                // The epoch of this run from the word the previous run left in the tile's own slot.
+                __device__ __forceinline__ unsigned long long next_epoch(unsigned long long own) {
+                return ((own >> EPOCH_SHIFT) & EPOCH_MASK) % EPOCH_MASK + 1;
+                }
+                // The status of word w as this run sees it (invalid when another run wrote it).
+                __device__ __forceinline__ unsigned long long status_of(TileStatus s, unsigned long long w) {
+                return ((w >> EPOCH_SHIFT) & EPOCH_MASK) == s.epoch ? w >> 62 : STATUS_INVALID;
                 }
                 """);
         if (packed) {
             boolean f = o.type().isFloating();
-            c.line("// Status (bits 62-63), segment flag (bit 32) and value bits (0-31) in one 64-bit word, written and read at once.");
+            c.line("// Status (bits 62-63), epoch, segment flag (bit 32) and value bits (0-31) in one 64-bit word, written and read at once.");
             c.line("__device__ __forceinline__ void publish(TileStatus s, long long tile, unsigned long long status, V x) {");
             c.line("const unsigned long long bits = (unsigned long long)" + (f ? "__float_as_uint(value_of(x))" : "(unsigned)value_of(x)") + ";");
-            c.line("((volatile unsigned long long*)s.words)[tile] = status << 62" + (o.segmented() ? " | (unsigned long long)x.f << 32" : "") + " | bits;");
+            c.line("((volatile unsigned long long*)s.words)[tile] = status << 62 | s.epoch << EPOCH_SHIFT" + (o.segmented() ? " | (unsigned long long)x.f << 32" : "") + " | bits;");
             c.line("}");
             c.line("// The status in word w of tile's slot; its value into x.");
             c.line("__device__ __forceinline__ unsigned long long decode_status(TileStatus s, long long tile, unsigned long long w, V* x) {");
             String value = f ? "__uint_as_float((unsigned)w)" : "(T)(unsigned)w";
             c.line("*x = " + (o.segmented() ? "make_v(" + value + ", (unsigned)(w >> 32) & 1u)" : value) + ";");
-            c.line("return w >> 62;");
+            c.line("return status_of(s, w);");
             c.line("}");
         } else {
-            c.line("// Value first, a fence, then the status; a reader reads the status, fences, then the value (from L2).");
+            c.line("// Value first, a fence, then the status word; a reader reads the status word, fences, then the value (from L2).");
             c.line("__device__ __forceinline__ void publish(TileStatus s, long long tile, unsigned long long status, V x) {");
             c.line("V* slot = (status == STATUS_PREFIX ? s.prefixes : s.aggregates) + tile;");
             if (o.segmented()) {
@@ -62,10 +77,11 @@ final class TileLookBack {
                 c.line("__stcg(slot, x);");
             }
             c.line("__threadfence();");
-            c.line("((volatile unsigned long long*)s.words)[tile] = status;");
+            c.line("((volatile unsigned long long*)s.words)[tile] = status << 62 | s.epoch << EPOCH_SHIFT;");
             c.line("}");
-            c.line("// The status word of tile's slot as read; once published, its value into x.");
-            c.line("__device__ __forceinline__ unsigned long long decode_status(TileStatus s, long long tile, unsigned long long status, V* x) {");
+            c.line("// The status in word w of tile's slot; once published, its value into x.");
+            c.line("__device__ __forceinline__ unsigned long long decode_status(TileStatus s, long long tile, unsigned long long w, V* x) {");
+            c.line("const unsigned long long status = status_of(s, w);");
             c.line("if (status != STATUS_INVALID) {");
             c.line("__threadfence();");
             c.line("const V* slot = (status == STATUS_PREFIX ? s.prefixes : s.aggregates) + tile;");

@@ -6,7 +6,8 @@ import org.entangle.cuda.GeneratedKernel;
 
 /**
  * Benchmarks a generated kernel by the protocol of the pattern benchmarks: random input on the device, warm-up,
- * CUDA events around each run (the scratch zeroing included, as CUB's timing includes its init kernel), the
+ * CUDA events around each run (everything a run issues, as CUB's timing includes its init kernel: for the
+ * device-wide form one kernel launch, its tile status being epoch-tagged rather than zeroed per run), the
  * median of the runs; beside it a device-to-device memcpy of the same bytes (the limit: a scan reads and writes
  * every element once) and, when given, CUB's {@code DeviceScan} from {@link CubHarness}. With several rounds, our
  * kernel, memcpy and CUB take turns (round by round, so drift of the device touches all three alike) and each

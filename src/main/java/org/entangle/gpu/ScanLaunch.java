@@ -6,14 +6,17 @@ import org.entangle.cuda.GeneratedKernel;
 import org.entangle.cuda.KernelForm;
 
 /**
- * The device buffers of one scan of {@code n} elements and the launch of a {@link GeneratedKernel} over them
- * (zeroing the device-wide form's scratch first). Closing frees every buffer, also after a failure.
+ * The device buffers of one scan of {@code n} elements and the launch of a {@link GeneratedKernel} over them.
+ * The device-wide form's tile status is zeroed once, when it is allocated: its words carry the epoch of the run
+ * that wrote them and each run takes the next epoch (Merrill &amp; Garland's status flags made reusable), so a run
+ * is one kernel launch and nothing else. Closing frees every buffer, also after a failure.
  */
 final class ScanLaunch implements AutoCloseable {
 
     private final GeneratedKernel kernel;
     private final LoadedKernel loaded;
     private final long n;
+    private final Object[] arguments;
     final DeviceBuffer input;
     final DeviceBuffer output;
     final DeviceBuffer heads;
@@ -41,18 +44,19 @@ final class ScanLaunch implements AutoCloseable {
         this.input = in;
         this.output = out;
         this.heads = h;
-    }
-
-    /** Zeroes the scratch (when there is one) and launches the kernel. */
-    void run() {
-        if (n == 0) return;
         if (scratch != null) scratch.fill(0);
         List<Object> args = new ArrayList<>(List.of(input, output));
         if (kernel.options().segmented()) args.add(heads);
         args.add(n);
         if (kernel.form() == KernelForm.PROGRAM) args.add(kernel.programN());
         if (scratch != null) args.add(scratch);
-        loaded.launch(kernel.blocks(n), kernel.blockThreads(), kernel.dynamicSharedBytes(), args.toArray());
+        this.arguments = args.toArray();
+    }
+
+    /** Launches the kernel (the only device call of a run). */
+    void run() {
+        if (n == 0) return;
+        loaded.launch(kernel.blocks(n), kernel.blockThreads(), kernel.dynamicSharedBytes(), arguments);
     }
 
     @Override

@@ -110,6 +110,32 @@ class TileLookBackTest {
     }
 
     @Test
+    void everyStatusWordCarriesItsRunsEpoch() {
+        for (ScanOptions o : new ScanOptions[] {ScanOptions.INT32_SUM, new ScanOptions(ElementType.FLOAT64, ScanOperator.ADD, false, false, false),
+                new ScanOptions(ElementType.INT32, ScanOperator.MAX, true, true, true)}) {
+            for (DeviceScanTuning.LookBack l : DeviceScanTuning.LookBack.values()) {
+                GeneratedKernel k = kernel(l, o);
+                String s = k.source();
+                String body = body(k);
+                // the run's epoch comes from the tile's own word, read before the tile is loaded or anything published
+                int epoch = body.indexOf("status.epoch = next_epoch(status_word(status, tile));");
+                assertTrue(epoch > 0 && epoch < body.indexOf("// 1. Load") && epoch < body.indexOf("publish("), o.label() + " " + l);
+                assertTrue(s.contains("return ((own >> EPOCH_SHIFT) & EPOCH_MASK) % EPOCH_MASK + 1;"), "epochs 1 .. EPOCH_MASK, wrapping");
+                // published words are tagged; words of another epoch read as not yet published
+                String publish = s.substring(s.indexOf("void publish("), s.indexOf("decode_status("));
+                assertTrue(publish.contains("status << 62 | s.epoch << EPOCH_SHIFT"), publish);
+                assertTrue(s.contains("return ((w >> EPOCH_SHIFT) & EPOCH_MASK) == s.epoch ? w >> 62 : STATUS_INVALID;"));
+                String decode = s.substring(s.indexOf("unsigned long long decode_status("), s.indexOf("unsigned long long read_status("));
+                assertTrue(decode.contains("status_of(s, w)"), decode);
+                assertFalse(decode.contains("w >> 62"), "the status bits are read only through the epoch check");
+            }
+        }
+        // the epoch field lies above the value and the segment flag of a packed word
+        assertTrue(kernel(EARLY, new ScanOptions(ElementType.INT32, ScanOperator.MAX, true, true, true)).source()
+                .contains("status << 62 | s.epoch << EPOCH_SHIFT | (unsigned long long)x.f << 32 | bits;"));
+    }
+
+    @Test
     void tokensNameEveryLookBack() {
         for (DeviceScanTuning.LookBack l : DeviceScanTuning.LookBack.values()) assertEquals(l, DeviceScanTuning.LookBack.fromToken(l.token()));
         assertEquals("dedicated-warp", DEDICATED_WARP.token());
