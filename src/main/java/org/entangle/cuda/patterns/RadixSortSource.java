@@ -78,7 +78,7 @@ public final class RadixSortSource implements PatternSource {
          * per-warp 16-bit digit counters, the digit tables and the network's exchange rows in 48 KiB. Keys alone:
          * 1,536 resident threads per multiprocessor (four blocks of 384; 40 registers a thread); with values, which
          * keep their slots in registers, 1,152 (three blocks; 56 registers). On the H200 at 2^28 four blocks made
-         * keys 4–7 % faster than three, and pairs 6–13 % slower.
+         * keys 5–7 % faster than three, and pairs 15–30 % slower.
          */
         public static Geometry of(Network network, boolean pairs) {
             int threads = Math.max(384, network.width());
