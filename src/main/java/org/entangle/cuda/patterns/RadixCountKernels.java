@@ -14,9 +14,9 @@ final class RadixCountKernels {
     /** Emits both kernels inside the configuration's namespace (after {@code scan_digits} and the key helpers). */
     static void emit(CodeBuilder c, RadixSortSource.Config cfg) {
         c.lines("""
-                // Digit counts of every pass, histograms[pass * RADIX + digit], grid-stride over 16-byte loads; also
-                // bits_seen[0] |= OR of the flipped keys and bits_seen[1] |= OR of their complements (a bit set in both
-                // varies between keys; a pass whose digit has no varying bit need not run). Both zeroed before.
+                // Digit counts of every pass, scratch[pass * RADIX + digit], grid-stride over 16-byte loads; also
+                // scratch[BITS_AT] |= OR of the flipped keys and scratch[BITS_AT + 1] |= OR of their complements (a bit set in
+                // both varies between keys; a pass whose digit has no varying bit need not run). The scratch is zeroed before.
                 """);
         c.lines("""
                 __device__ __forceinline__ void count_key(unsigned (*counts)[RADIX], unsigned key, unsigned& ones, unsigned& zeros) {
@@ -28,8 +28,10 @@ final class RadixCountKernels {
                 }
                 """);
         c.line("extern \"C\" __global__ void __launch_bounds__(HISTOGRAM_THREADS) " + cfg.histogramEntry()
-                + "(const unsigned* __restrict__ keys, unsigned* __restrict__ histograms, long long n, unsigned* __restrict__ bits_seen) {");
+                + "(const unsigned* __restrict__ keys, unsigned* __restrict__ scratch, long long n) {");
         c.lines("""
+                unsigned* histograms = scratch;
+                unsigned* bits_seen = scratch + BITS_AT;
                 __shared__ unsigned counts[4][RADIX];
                 __shared__ unsigned block_bits[2];
                 for (int i = threadIdx.x; i < 4 * RADIX; i += HISTOGRAM_THREADS) (&counts[0][0])[i] = 0u;
@@ -56,7 +58,8 @@ final class RadixCountKernels {
                 }
                 }
 
-                // Block p: the first output position of each digit in pass p, bin_starts[p * RADIX + d], by the network.
+                // Block p: the first output position of each digit in pass p, bin_starts[p * RADIX + d], by the network
+                // (histograms: the scratch's first PASSES * RADIX words).
                 """);
         c.line("extern \"C\" __global__ void __launch_bounds__(THREADS) " + cfg.binScanEntry()
                 + "(const unsigned* __restrict__ histograms, unsigned* __restrict__ bin_starts) {");

@@ -10,19 +10,21 @@ import java.util.List;
  * −∞ … −0.0 &lt; +0.0 … +∞, and +NaN last; NaNs of one sign are ordered by their bit pattern.
  */
 public enum RadixKey {
-    UINT32("uint32", "u"),
-    INT32("int32", "u ^ 0x80000000u"),
-    FLOAT32("float32", "u ^ ((unsigned)((int)u >> 31) | 0x80000000u)");
+    UINT32("uint32", "u", "u"),
+    INT32("int32", "u ^ 0x80000000u", "u ^ 0x80000000u"),
+    FLOAT32("float32", "u ^ ((unsigned)((int)u >> 31) | 0x80000000u)", "u ^ (((u >> 31) - 1u) | 0x80000000u)");
 
     /** Every key type. */
     public static final List<RadixKey> ALL = List.of(values());
 
     private final String token;
     private final String cFlip;
+    private final String cUnflip;
 
-    RadixKey(String token, String cFlip) {
+    RadixKey(String token, String cFlip, String cUnflip) {
         this.token = token;
         this.cFlip = cFlip;
+        this.cUnflip = cUnflip;
     }
 
     public String token() {
@@ -32,6 +34,11 @@ public enum RadixKey {
     /** A C expression of the unsigned {@code u} (the key's bits) that orders as the keys do. */
     public String cFlip() {
         return cFlip;
+    }
+
+    /** The C expression of {@link #unflip}: the key's bits of the flipped unsigned {@code u}. */
+    public String cUnflip() {
+        return cUnflip;
     }
 
     /** The C type CUB sorts for this key. */

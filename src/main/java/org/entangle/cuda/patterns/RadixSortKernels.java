@@ -25,17 +25,24 @@ final class RadixSortKernels {
         c.line("constexpr int TILE_KEYS = THREADS * ITEMS;");
         c.line("constexpr int WARPS = THREADS / 32;");
         c.line("constexpr int RADIX = " + RadixSortSource.RADIX + ";");
+        c.line("constexpr int PASSES = " + RadixSortSource.PASSES + ";");
+        c.line("// The sort's scratch, zeroed before it: histograms[PASSES][RADIX], then bits_seen[2], tile_counters[PASSES], status.");
+        c.line("constexpr int BITS_AT = " + RadixSortSource.BITS_AT + ";");
+        c.line("constexpr int COUNTERS_AT = " + RadixSortSource.COUNTERS_AT + ";");
+        c.line("constexpr int STATUS_AT = " + RadixSortSource.SCRATCH_HEADER_WORDS + ";");
         c.line("constexpr int HISTOGRAM_THREADS = " + RadixSortSource.HISTOGRAM_THREADS + ";");
         c.line("constexpr int DIGITS_PER_LANE = " + RadixSortSource.RADIX / lanes + ";  // digits each network lane totals");
-        c.line("// The key's bits mapped to an unsigned integer of the same order (" + cfg.key().token() + ").");
+        c.line("// The key's bits mapped to an unsigned integer of the same order (" + cfg.key().token() + "), and back.");
         c.line("__device__ __forceinline__ unsigned flip(unsigned u) { return " + cfg.key().cFlip() + "; }");
-        c.line(String.format("constexpr unsigned PAD_KEY = 0x%08xu;  // flips to all ones: digit 255 in every pass", cfg.key().unflip(-1)));
+        c.line("__device__ __forceinline__ unsigned unflip(unsigned u) { return " + cfg.key().cUnflip() + "; }");
         c.lines("""
-                __device__ __forceinline__ unsigned digit_of(unsigned key, int shift) { return (flip(key) >> shift) & (RADIX - 1); }
+                constexpr unsigned PAD_KEY = 0xffffffffu;  // flipped bits that sort last: digit 255 in every pass
+                // Digits of flipped bits (the passes move keys flipped; the first flips them, the last flips them back).
+                __device__ __forceinline__ unsigned digit_of(unsigned bits, int shift) { return (bits >> shift) & (RADIX - 1); }
                 // The same digit, computed afresh where it is used (volatile: not kept live in a register since an earlier use).
-                __device__ __forceinline__ unsigned digit_again(unsigned key, int shift) {
+                __device__ __forceinline__ unsigned digit_again(unsigned bits, int shift) {
                 unsigned d;
-                asm volatile("bfe.u32 %0, %1, %2, 8;" : "=r"(d) : "r"(flip(key)), "r"(shift));
+                asm volatile("bfe.u32 %0, %1, %2, 8;" : "=r"(d) : "r"(bits), "r"(shift));
                 return d;
                 }
                 // Replaces totals[0..RADIX) in shared memory by their exclusive prefix sums, the network scanning across the
@@ -107,11 +114,12 @@ final class RadixSortKernels {
                 // 16-bit counter of digit d in warp w's row (little-endian halves).
                 __device__ __forceinline__ unsigned short* counter(PassShared& s, int w, unsigned d) { return (unsigned short*)s.warp_counts[w] + d; }
 
-                // One tile (FULL: all TILE_KEYS keys present; else `valid`, the rest padded with PAD_KEY, which sorts last).
+                // One tile (FULL: all TILE_KEYS keys present; else `valid`, the rest padded with PAD_KEY, which sorts last);
+                // flip_in: the first pass that runs, whose keys come unflipped; flip_out: the last, which stores them unflipped.
                 template <bool FULL>
                 """);
         c.line("__device__ __forceinline__ void sort_tile(PassShared& s, const unsigned* __restrict__ keys_in, unsigned* __restrict__ keys_out, "
-                + valueParams + "const unsigned* __restrict__ bin_starts, unsigned* __restrict__ status, int shift, long long tile, int valid) {");
+                + valueParams + "const unsigned* __restrict__ bin_starts, unsigned* __restrict__ status, int shift, long long tile, int valid, bool flip_in, bool flip_out) {");
         c.lines("""
                 const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
                 const long long base = tile * TILE_KEYS;
@@ -120,7 +128,12 @@ final class RadixSortKernels {
                 #pragma unroll
                 for (int j = 0; j < ITEMS; ++j) {
                 const int p = warp_base + j * 32 + lane;
-                keys[j] = FULL || p < valid ? __ldg(keys_in + base + p) : PAD_KEY;
+                if (FULL || p < valid) {
+                const unsigned bits = __ldg(keys_in + base + p);
+                keys[j] = flip_in ? flip(bits) : bits;
+                } else {
+                keys[j] = PAD_KEY;
+                }
                 }
                 for (int i = threadIdx.x; i < WARPS * RADIX / 2; i += THREADS) (&s.warp_counts[0][0])[i] = 0u;
                 __syncthreads();
@@ -195,7 +208,7 @@ final class RadixSortKernels {
                 if (FULL || i < valid) {
                 const unsigned key = s.staged[i];
                 const unsigned d = digit_of(key, shift);
-                keys_out[s.digit_out[d] + i] = key;
+                keys_out[s.digit_out[d] + i] = flip_out ? unflip(key) : key;
                 """);
         if (pairs) c.line("digits[k / 4] = k % 4 == 0 ? d : digits[k / 4] | d << (8 * (k % 4));");
         c.line("}");
@@ -222,26 +235,58 @@ final class RadixSortKernels {
         c.line("}");
         c.blank();
         c.lines("""
-                // One LSD pass on digit shift / 8: blocks take tiles in the order they start (a counter per pass), so every
-                // tile a block waits for in the look-back belongs to a block already running.
+                // One LSD pass on digit shift / 8, decided on the device from the histogram's varying bits: a pass whose digit
+                // is the same in every key returns at once; the passes that run read the input, then alternate keys_a ->
+                // keys_b -> keys_a -> keys_b; when no pass runs the last launch copies the input to keys_a. Blocks take
+                // tiles in the order they start (a counter per pass), so every tile a block waits for in the look-back
+                // belongs to a block already running.
                 """);
+        String triple = pairs ? "const unsigned* __restrict__ values_in, unsigned* __restrict__ values_a, unsigned* __restrict__ values_b, " : "";
         c.line("extern \"C\" __global__ void __launch_bounds__(THREADS, MIN_BLOCKS) " + cfg.onesweepEntry()
-                + "(const unsigned* __restrict__ keys_in, unsigned* __restrict__ keys_out, " + valueParams
-                + "const unsigned* __restrict__ bin_starts, unsigned* __restrict__ status, unsigned* __restrict__ tile_counters, "
-                + "long long n, long long shift_ll) {");
-        String args = "s, keys_in, keys_out, " + (pairs ? "values_in, values_out, " : "") + "bin_starts + pass * RADIX, status + pass * tiles * RADIX, shift, tile, ";
+                + "(const unsigned* __restrict__ keys_in, unsigned* __restrict__ keys_a, unsigned* __restrict__ keys_b, " + triple
+                + "const unsigned* __restrict__ bin_starts, unsigned* __restrict__ scratch, long long n, long long shift_ll) {");
         c.lines("""
                 __shared__ PassShared s;
                 const int shift = (int)shift_ll;
                 const int pass = shift / 8;
+                const unsigned varying = scratch[BITS_AT] & scratch[BITS_AT + 1];
+                if (varying == 0u) {
+                if (pass == PASSES - 1) {
+                for (long long i = (long long)blockIdx.x * THREADS + threadIdx.x; i < n; i += (long long)gridDim.x * THREADS) {
+                keys_a[i] = keys_in[i];
+                """);
+        if (pairs) c.line("values_a[i] = values_in[i];");
+        c.lines("""
+                }
+                }
+                return;
+                }
+                if ((varying >> shift & (RADIX - 1)) == 0u) return;
+                int before = 0, after = 0;   // passes that run before and after this one
+                #pragma unroll
+                for (int q = 0; q < PASSES; ++q) {
+                const bool runs = (varying >> (8 * q) & (RADIX - 1)) != 0u;
+                before += runs && q < pass;
+                after += runs && q > pass;
+                }
+                const unsigned* src = before == 0 ? keys_in : (before & 1) ? keys_a : keys_b;
+                unsigned* dst = (before & 1) ? keys_b : keys_a;
+                """);
+        if (pairs) {
+            c.line("const unsigned* value_src = before == 0 ? values_in : (before & 1) ? values_a : values_b;");
+            c.line("unsigned* value_dst = (before & 1) ? values_b : values_a;");
+        }
+        c.lines("""
                 const long long tiles = (n + TILE_KEYS - 1) / TILE_KEYS;
-                if (threadIdx.x == 0) s.tile = atomicAdd(tile_counters + pass, 1u);
+                if (threadIdx.x == 0) s.tile = atomicAdd(scratch + COUNTERS_AT + pass, 1u);
                 __syncthreads();
                 const long long tile = s.tile;
                 const long long rest = n - tile * TILE_KEYS;
                 """);
-        c.line("if (rest >= TILE_KEYS) sort_tile<true>(" + args + "TILE_KEYS);");
-        c.line("else sort_tile<false>(" + args + "(int)rest);");
+        String args = "s, src, dst, " + (pairs ? "value_src, value_dst, " : "")
+                + "bin_starts + pass * RADIX, scratch + STATUS_AT + pass * tiles * RADIX, shift, tile, ";
+        c.line("if (rest >= TILE_KEYS) sort_tile<true>(" + args + "TILE_KEYS, before == 0, after == 0);");
+        c.line("else sort_tile<false>(" + args + "(int)rest, before == 0, after == 0);");
         c.line("}");
     }
 }

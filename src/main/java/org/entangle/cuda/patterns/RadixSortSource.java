@@ -12,7 +12,8 @@ import org.entangle.network.Network;
  * "radix sort"):
  * <ol>
  *   <li>{@code histogram}: one read of the keys counts the digits of all four passes (and ORs the keys' bits and
- *       complements, from which the host skips every pass whose digit is the same in all keys);</li>
+ *       complements: a pass whose digit is the same in all keys is skipped, decided on the device, so the host
+ *       launches all six kernels without waiting);</li>
  *   <li>{@code bin_scan}: <b>the network</b> scans each pass's 256 digit counts across a block: the first output
  *       position of every digit;</li>
  *   <li>per pass, {@code onesweep}: each block takes the next tile of {@link Geometry#tileKeys()} keys, counts its
@@ -20,10 +21,13 @@ import org.entangle.network.Network;
  *       ranks its keys stably (per-bit ballots find the lanes with the same digit, the highest of them claims their
  *       slots in shared memory), the tile's digit counts are chained to the preceding tiles' by decoupled
  *       look-back (one thread per digit), and the keys (then the values) are written out in runs of equal
- *       digits.</li>
+ *       digits. The passes that run alternate between two buffers; when none runs, the last launch copies the
+ *       input.</li>
  * </ol>
- * Keys move as raw bits; {@link RadixKey}'s flip is applied only to compute digits. The tile status words carry
- * 30-bit counts, so n is below 2^30.
+ * {@link RadixKey}'s flip is applied once, as the first pass that runs loads a key, and undone as the last one stores
+ * it (CUB's bit twiddling in and out): the passes between move flipped bits and take digits as plain bit fields. The
+ * histograms, the varying bits, the per-pass tile counters and the tile status share one scratch buffer, zeroed by one
+ * memset. The tile status words carry 30-bit counts, so n is below 2^30.
  */
 public final class RadixSortSource implements PatternSource {
 
@@ -35,6 +39,12 @@ public final class RadixSortSource implements PatternSource {
     public static final int PASSES = 32 / DIGIT_BITS;
     /** Threads per block of the histogram kernel. */
     public static final int HISTOGRAM_THREADS = 256;
+    /** Scratch words of the varying bits (two: the OR of the flipped keys, the OR of their complements). */
+    public static final int BITS_AT = PASSES * RADIX;
+    /** Scratch words of the per-pass tile counters. */
+    public static final int COUNTERS_AT = BITS_AT + 8;
+    /** Scratch words before the tile status (histograms, varying bits, tile counters). */
+    public static final int SCRATCH_HEADER_WORDS = BITS_AT + 32;
     /** Keys below this bound: the tile status words keep counts in 30 bits. */
     public static final long MAX_KEYS = 1L << 30;
     /** Static shared memory a block may declare. */
@@ -58,15 +68,23 @@ public final class RadixSortSource implements PatternSource {
             return (n + tileKeys() - 1) / tileKeys();
         }
 
+        /** Bytes of the scratch for n keys: the header, then RADIX status words per tile and pass. */
+        public long scratchBytes(long n) {
+            return 4L * (SCRATCH_HEADER_WORDS + (long) PASSES * RADIX * tiles(n));
+        }
+
         /**
          * max(384, width) threads, and as many keys per thread (up to {@link #MAX_ITEMS}) as fit beside the
-         * per-warp 16-bit digit counters, the digit tables and the network's exchange rows in 48 KiB.
+         * per-warp 16-bit digit counters, the digit tables and the network's exchange rows in 48 KiB. Keys alone:
+         * 1,536 resident threads per multiprocessor (four blocks of 384; 40 registers a thread); with values, which
+         * keep their slots in registers, 1,152 (three blocks; 56 registers). On the H200 at 2^28 four blocks made
+         * keys 5–7 % faster than three, and pairs 15–30 % slower.
          */
-        public static Geometry of(Network network) {
+        public static Geometry of(Network network, boolean pairs) {
             int threads = Math.max(384, network.width());
             int fixed = threads / 32 * RADIX * 2 + 2 * threads * 4 + 2 * RADIX * 4 + 64;
             int items = Math.min(MAX_ITEMS, (SHARED_LIMIT - fixed) / (4 * threads));
-            return new Geometry(threads, items, Math.max(1, 1152 / threads));
+            return new Geometry(threads, items, Math.max(1, (pairs ? 1152 : 1536) / threads));
         }
     }
 
@@ -81,20 +99,20 @@ public final class RadixSortSource implements PatternSource {
             return "radix_" + key.token() + (pairs ? "_pairs" : "_keys");
         }
 
-        /** {@code (const unsigned* keys, unsigned* histograms, long long n, unsigned* bits_seen)}, {@link #HISTOGRAM_THREADS} threads. */
+        /** {@code (const unsigned* keys, unsigned* scratch, long long n)}, {@link #HISTOGRAM_THREADS} threads; the scratch zeroed before. */
         public String histogramEntry() {
             return "entangle_" + namespace() + "_histogram";
         }
 
-        /** {@code (const unsigned* histograms, unsigned* bin_starts)}: one block of {@link Geometry#threads()} per pass. */
+        /** {@code (const unsigned* scratch, unsigned* bin_starts)}: one block of {@link Geometry#threads()} per pass. */
         public String binScanEntry() {
             return "entangle_" + namespace() + "_bin_scan";
         }
 
         /**
-         * {@code (keys_in, keys_out, [values_in, values_out,] const unsigned* bin_starts, unsigned* status,
-         * unsigned* tile_counters, long long n, long long shift)}: status (RADIX words per tile and pass) and the
-         * {@link #PASSES} tile counters zeroed before the sort.
+         * {@code (keys_in, keys_a, keys_b, [values_in, values_a, values_b,] const unsigned* bin_starts, unsigned* scratch,
+         * long long n, long long shift)}, launched for every pass in order: the result is in the {@code a} buffers when
+         * {@link #resultInFirst} of the scratch's varying bits, else in the {@code b} buffers.
          */
         public String onesweepEntry() {
             return "entangle_" + namespace() + "_onesweep";
@@ -104,6 +122,21 @@ public final class RadixSortSource implements PatternSource {
     @Override
     public String name() {
         return "radix-sort";
+    }
+
+    /** Passes that run for the histogram's varying bits (the AND of its two words): those whose digit has a varying bit. */
+    public static int passesRun(int varying) {
+        int runs = 0;
+        for (int pass = 0; pass < PASSES; pass++) {
+            if ((varying >>> (DIGIT_BITS * pass) & (RADIX - 1)) != 0) runs++;
+        }
+        return runs;
+    }
+
+    /** Whether the sorted keys end in the first of the two buffers: no pass ran (the input was copied there) or an odd number. */
+    public static boolean resultInFirst(int varying) {
+        int runs = passesRun(varying);
+        return runs == 0 || runs % 2 == 1;
     }
 
     /** Refuses, with a one-line reason, n keys the tile status words cannot count (n ≥ {@link #MAX_KEYS}). */
@@ -144,7 +177,7 @@ public final class RadixSortSource implements PatternSource {
         Network network = request.network();
         boolean exclusive = BlockNetworkScan.requireNetwork(network, name());
         StringBuilder sb = new StringBuilder(header(request));
-        for (Config c : configs) sb.append(RadixSortKernels.unit(network, exclusive, c, Geometry.of(network)));
+        for (Config c : configs) sb.append(RadixSortKernels.unit(network, exclusive, c, Geometry.of(network, c.pairs())));
         return sb.toString();
     }
 
@@ -172,7 +205,7 @@ public final class RadixSortSource implements PatternSource {
                 + request.network().width() + ", " + request.network().spec() + ")");
         c.line("// stable LSD radix sort, 4 passes of 8-bit digits: one histogram of all passes' digits, the network's scan of");
         c.line("// each pass's digit counts, and per pass one onesweep kernel whose block-level digit offsets come from the");
-        c.line("// network and whose offsets across tiles come from decoupled look-back.");
+        c.line("// network and whose offsets across tiles come from decoupled look-back; passes with a constant digit return at once.");
         c.line("// compile: nvcc -ptx -arch=sm_90 THIS_FILE.cu");
         c.line("#include <cuda_runtime.h>");
         return c.toString();

@@ -7,10 +7,11 @@ import org.entangle.gpu.Gpu;
 import org.entangle.gpu.LoadedKernel;
 
 /**
- * The device buffers of one radix sort of n keys (and values) and its passes (see {@link RadixSortSource}): the
- * input stays untouched, passes alternate between two buffers, passes whose digit is constant are skipped (the
- * histogram kernel reports which bits vary), and when every pass is skipped the input is copied. Closing frees
- * every buffer.
+ * The device buffers of one radix sort of n keys (and values) and its launches (see {@link RadixSortSource}): the
+ * input stays untouched, the passes write two buffers in turn, and the scratch (histograms, varying bits, tile
+ * counters, tile status) is zeroed by one memset. A sort is one memset and six launches with no host round trip: the
+ * kernels skip the passes whose digit is constant (and copy the input when every pass is skipped), so where the result
+ * lies is read back from the varying bits only when it is asked for. Closing frees every buffer.
  */
 final class RadixSortRun implements AutoCloseable {
 
@@ -22,30 +23,21 @@ final class RadixSortRun implements AutoCloseable {
     final DeviceBuffer valuesIn;
     private final DeviceBuffer[] keys = new DeviceBuffer[2];
     private final DeviceBuffer[] values = new DeviceBuffer[2];
-    private final DeviceBuffer histograms;
+    private final DeviceBuffer scratch;
     private final DeviceBuffer binStarts;
-    private final DeviceBuffer status;
-    private final DeviceBuffer counters;
-    private final DeviceBuffer bits;
     private final Kernels kernels;
     private final long n;
-    private DeviceBuffer resultKeys;
-    private DeviceBuffer resultValues;
-    private int passesRun;
+    private int varying;
+    private boolean varyingKnown;
 
     /** Device bytes for n keys (with values when {@code pairs}). */
     static long bytes(long n, boolean pairs, Geometry geometry) {
-        return (pairs ? 6 : 3) * 4 * n + statusBytes(n, geometry) + 8L * RadixSortSource.PASSES * RadixSortSource.RADIX + 64;
-    }
-
-    private static long statusBytes(long n, Geometry geometry) {
-        return 4L * RadixSortSource.PASSES * RadixSortSource.RADIX * geometry.tiles(n);
+        return (pairs ? 6 : 3) * 4 * n + geometry.scratchBytes(n) + 4L * RadixSortSource.PASSES * RadixSortSource.RADIX + 64;
     }
 
     RadixSortRun(Gpu gpu, long n, boolean pairs, Kernels kernels) {
         this.n = n;
         this.kernels = kernels;
-        int cells = RadixSortSource.PASSES * RadixSortSource.RADIX;
         try {
             keysIn = gpu.allocate(4 * n, "the keys");
             valuesIn = pairs ? gpu.allocate(4 * n, "the values") : null;
@@ -53,11 +45,8 @@ final class RadixSortRun implements AutoCloseable {
                 keys[i] = gpu.allocate(4 * n, "the sorted keys");
                 values[i] = pairs ? gpu.allocate(4 * n, "the sorted values") : null;
             }
-            histograms = gpu.allocate(4L * cells, "the digit histograms");
-            binStarts = gpu.allocate(4L * cells, "the digit starts");
-            status = gpu.allocate(statusBytes(n, kernels.geometry()), "the tile status");
-            counters = gpu.allocate(4L * RadixSortSource.PASSES, "the tile counters");
-            bits = gpu.allocate(8, "the varying bits");
+            scratch = gpu.allocate(kernels.geometry().scratchBytes(n), "the digit histograms and tile status");
+            binStarts = gpu.allocate(4L * RadixSortSource.PASSES * RadixSortSource.RADIX, "the digit starts");
         } catch (RuntimeException e) {
             close();
             throw e;
@@ -72,68 +61,62 @@ final class RadixSortRun implements AutoCloseable {
         }
     }
 
-    /** Sorts; afterwards {@link #resultKeys()} and {@link #resultValues()} hold the result. */
+    /** Enqueues the sort (one memset, six launches); {@link #resultKeys()} and {@link #resultValues()} then hold the result. */
     void run() {
-        DeviceBuffer srcKeys = keysIn;
-        DeviceBuffer srcValues = valuesIn;
-        passesRun = 0;
-        if (n > 0) {
-            Geometry g = kernels.geometry();
-            histograms.fill(0);
-            bits.fill(0);
-            status.fill(0);
-            counters.fill(0);
-            kernels.histogram().launch(kernels.histogramBlocks(), RadixSortSource.HISTOGRAM_THREADS, keysIn, histograms, n, bits);
-            kernels.binScan().launch(RadixSortSource.PASSES, g.threads(), histograms, binStarts);
-            int[] seen = SortMergeIo.downloadInts(bits, 2);
-            int varying = seen[0] & seen[1];
-            for (int pass = 0; pass < RadixSortSource.PASSES; pass++) {
-                long shift = (long) RadixSortSource.DIGIT_BITS * pass;
-                if ((varying >>> shift & (RadixSortSource.RADIX - 1)) == 0) continue;
-                int target = passesRun % 2;
-                if (srcValues == null) {
-                    kernels.onesweep().launch(g.tiles(n), g.threads(), srcKeys, keys[target], binStarts, status, counters, n, shift);
-                } else {
-                    kernels.onesweep().launch(g.tiles(n), g.threads(), srcKeys, keys[target], srcValues, values[target], binStarts, status,
-                            counters, n, shift);
-                }
-                srcKeys = keys[target];
-                srcValues = values[target];
-                passesRun++;
+        varyingKnown = false;
+        if (n == 0) return;
+        Geometry g = kernels.geometry();
+        scratch.fill(0);
+        kernels.histogram().launch(kernels.histogramBlocks(), RadixSortSource.HISTOGRAM_THREADS, keysIn, scratch, n);
+        kernels.binScan().launch(RadixSortSource.PASSES, g.threads(), scratch, binStarts);
+        for (int pass = 0; pass < RadixSortSource.PASSES; pass++) {
+            long shift = (long) RadixSortSource.DIGIT_BITS * pass;
+            if (valuesIn == null) {
+                kernels.onesweep().launch(g.tiles(n), g.threads(), keysIn, keys[0], keys[1], binStarts, scratch, n, shift);
+            } else {
+                kernels.onesweep().launch(g.tiles(n), g.threads(), keysIn, keys[0], keys[1], valuesIn, values[0], values[1], binStarts,
+                        scratch, n, shift);
             }
         }
-        if (srcKeys == keysIn) {
-            keys[0].copyFrom(keysIn, 4 * n);
-            if (valuesIn != null) values[0].copyFrom(valuesIn, 4 * n);
-            srcKeys = keys[0];
-            srcValues = values[0];
+    }
+
+    /** The histogram's varying bits of the last run (read from the device once, after the sort). */
+    private int varying() {
+        if (n == 0) return 0;
+        if (!varyingKnown) {
+            int[] header = SortMergeIo.downloadInts(scratch, RadixSortSource.BITS_AT + 2);
+            varying = header[RadixSortSource.BITS_AT] & header[RadixSortSource.BITS_AT + 1];
+            varyingKnown = true;
         }
-        resultKeys = srcKeys;
-        resultValues = srcValues;
+        return varying;
     }
 
     DeviceBuffer resultKeys() {
-        return resultKeys;
+        return keys[RadixSortSource.resultInFirst(varying()) ? 0 : 1];
     }
 
     DeviceBuffer resultValues() {
-        return resultValues;
+        return values[RadixSortSource.resultInFirst(varying()) ? 0 : 1];
     }
 
     /** Passes the last run sorted on (the others had a constant digit). */
     int passesRun() {
-        return passesRun;
+        return RadixSortSource.passesRun(varying());
     }
 
-    /** A buffer of at least 4n bytes other than the input, for memcpy timing. */
-    DeviceBuffer spare() {
+    /** A buffer of at least 4n bytes other than the input, for memcpy timing of the keys. */
+    DeviceBuffer spareKeys() {
         return keys[1];
+    }
+
+    /** A buffer of at least 4n bytes other than the values, for memcpy timing of the values (null without values). */
+    DeviceBuffer spareValues() {
+        return values[1];
     }
 
     @Override
     public void close() {
-        for (DeviceBuffer b : new DeviceBuffer[] {keysIn, valuesIn, keys[0], keys[1], values[0], values[1], histograms, binStarts, status,
-                counters, bits}) {
+        for (DeviceBuffer b : new DeviceBuffer[] {keysIn, valuesIn, keys[0], keys[1], values[0], values[1], scratch, binStarts}) {
             if (b != null) b.close();
         }
     }

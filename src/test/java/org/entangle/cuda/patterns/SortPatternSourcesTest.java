@@ -60,16 +60,32 @@ class SortPatternSourcesTest {
 
     @Test
     void radixSortTilesFitTheBlockAndTheirCounters() {
-        assertEquals(new RadixSortSource.Geometry(384, 24, 3), RadixSortSource.Geometry.of(SKLANSKY));
+        assertEquals(new RadixSortSource.Geometry(384, 24, 4), RadixSortSource.Geometry.of(SKLANSKY, false));
+        assertEquals(new RadixSortSource.Geometry(384, 24, 3), RadixSortSource.Geometry.of(SKLANSKY, true));
         for (Network n : List.of(Families.build("kogge-stone", 32), Families.build("blelloch", 64), SKLANSKY,
                 Families.build("brent-kung", 512), Families.build("sklansky", 1024))) {
-            RadixSortSource.Geometry g = RadixSortSource.Geometry.of(n);
+            RadixSortSource.Geometry g = RadixSortSource.Geometry.of(n, false);
+            assertEquals(g.tileKeys(), RadixSortSource.Geometry.of(n, true).tileKeys(), n.name() + ": keys and pairs share the tile");
             int shared = 4 * g.tileKeys() + g.threads() / 32 * RadixSortSource.RADIX * 2 + 2 * g.threads() * 4 + 2 * RadixSortSource.RADIX * 4;
             assertTrue(g.threads() >= n.width() && g.threads() % 32 == 0 && g.items() >= 1, n.name() + ": " + g);
             assertTrue(shared <= 48 * 1024, n.name() + ": " + shared + " bytes of shared memory");
             assertTrue(g.tileKeys() < 1 << 16, n.name() + ": in-tile slots must fit the 16-bit warp counters");
             assertEquals(3, g.tiles(2L * g.tileKeys() + 1));
         }
+    }
+
+    @Test
+    void radixSortResultLiesWhereTheRunningPassesLeaveIt() {
+        // Passes whose 8-bit digit has a varying bit run, alternating first, second, first, second buffer; none copies into the first.
+        int[][] cases = {{0, 0}, {0x1, 1}, {0x80000000, 1}, {0x0000ff00, 1}, {0x00ff00ff, 2}, {0x01010100, 3}, {0xffffffff, 4}};
+        for (int[] c : cases) {
+            assertEquals(c[1], RadixSortSource.passesRun(c[0]), Integer.toHexString(c[0]));
+            assertEquals(c[1] == 0 || c[1] % 2 == 1, RadixSortSource.resultInFirst(c[0]), Integer.toHexString(c[0]));
+        }
+        String unit = new RadixSortSource().emit(request(SKLANSKY, List.of("float32"), Map.of("values", "none")));
+        assertTrue(unit.contains("constexpr int BITS_AT = " + RadixSortSource.BITS_AT + ";")
+                && unit.contains("constexpr int STATUS_AT = " + RadixSortSource.SCRATCH_HEADER_WORDS + ";"), "the scratch layout is the host's");
+        assertTrue(unit.contains(RadixKey.FLOAT32.cUnflip()), "float32 keys are unflipped as the last pass stores them");
     }
 
     @Test
