@@ -10,14 +10,27 @@ import org.entangle.network.Algebra;
 import org.entangle.network.Network;
 
 /**
- * Device-wide reduction (sum, max, min) around a scan network, the way CUB's {@code DeviceReduce} is built
- * (Merrill, CUB "DeviceReduce"; GPU parallel-patterns seed, "reduction"): persistent blocks of one thread per
- * network wire walk the array in a grid-stride loop, each thread loading {@link #VECTORS} 16-byte vectors per
- * tile and accumulating them in a register; the network then combines the block's thread partials (its last
- * lane holds the block total: warp shuffles for the steps inside warps, shared memory for the others); a second
- * one-block kernel reduces the blocks' partials with the same network. The two passes keep the result
- * deterministic for floats (no atomics). Max and min use {@code fmax}/{@code fmin} for floats, which ignore a
- * NaN operand; a sum propagates NaN.
+ * Device-wide reduction (sum, max, min) around a scan network, in one launch. As in CUB's {@code DeviceReduce}
+ * (Merrill, CUB "DeviceReduce"; GPU parallel-patterns seed, "reduction"), blocks of one thread per network wire
+ * stream the input with 16-byte vector loads, {@link #VECTORS} per thread in flight, and the network combines the
+ * block's thread partials (its last lane holds the block total: warp shuffles for the steps inside warps, shared
+ * memory for the others).
+ * <ul>
+ * <li>The grid fills the device once: {@link #blocksPerMultiprocessor} blocks on every multiprocessor (the launch
+ * bounds keep the registers within that occupancy). Each block reads one contiguous range, all ranges equal to
+ * within 512 bytes (CUB's even-share partitioning taken down to one warp's load), so no block waits at the end
+ * for another's extra tile.</li>
+ * <li>The loads are {@code ld.global.nc.L1::no_allocate}: the data is read once, so it does not displace L1 lines
+ * of loads still in flight.</li>
+ * <li>Each thread keeps one accumulator per element of a vector: the combines of a tile form short independent
+ * chains, not one long one.</li>
+ * <li>The blocks' totals are combined by the last block to finish (a ticket taken with {@code atomicAdd} after a
+ * {@code __threadfence}, the last-block pattern of the CUDA C Programming Guide's memory-fence example): it reads
+ * every block's total in index order and runs the same network over them, so the result is deterministic for
+ * floats (no atomics on values), and it resets the ticket for the next launch. The ticket must be zero before
+ * the first launch.</li>
+ * </ul>
+ * Max and min use {@code fmax}/{@code fmin} for floats, which ignore a NaN operand; a sum propagates NaN.
  *
  * <p>Options: {@code op=add|max|min|all} (default all).
  */
@@ -39,14 +52,12 @@ public final class ReduceSource implements PatternSource {
             return "reduce_" + type.token() + "_" + op.token();
         }
 
-        /** The first pass: {@code (const T* in, T* partials, long long n)}, grid of {@link #blocks} blocks. */
-        public String partialsEntry() {
-            return "entangle_" + namespace() + "_partials";
-        }
-
-        /** The second pass: {@code (const T* partials, T* out, long long count)}, one block. */
-        public String finalEntry() {
-            return "entangle_" + namespace() + "_final";
+        /**
+         * The kernel: {@code (const T* in, T* partials, unsigned* ticket, T* out, long long n)}, {@link #blocks}
+         * blocks; {@code partials} holds one element per block, {@code ticket} is zero before the launch and after it.
+         */
+        public String entry() {
+            return "entangle_" + namespace();
         }
     }
 
@@ -81,21 +92,26 @@ public final class ReduceSource implements PatternSource {
         return VECTORS * 16 / type.bytes();
     }
 
-    /** Elements per block per grid-stride step. */
+    /** Elements per block per tile (one round of {@link #VECTORS} loads per thread). */
     public static long tileItems(Network network, ElementType type) {
         return (long) network.width() * itemsPerThread(type);
     }
 
-    /** Blocks of the first pass: enough to fill {@code multiprocessors} at the launch bounds' occupancy, no more than tiles. */
+    /** Resident blocks per multiprocessor the kernel's launch bounds guarantee (a full multiprocessor's threads). */
+    public static int blocksPerMultiprocessor(Network network) {
+        return DeviceScanTuning.defaultMinBlocks(network.width());
+    }
+
+    /** Blocks of the launch: one full occupancy of {@code multiprocessors}, no more than tiles, at least one. */
     public static long blocks(Network network, ElementType type, long n, int multiprocessors) {
         long tiles = (n + tileItems(network, type) - 1) / tileItems(network, type);
-        return Math.min(tiles, (long) multiprocessors * DeviceScanTuning.defaultMinBlocks(network.width()));
+        return Math.max(1, Math.min(tiles, (long) multiprocessors * blocksPerMultiprocessor(network)));
     }
 
     @Override
     public String emit(PatternRequest request) {
         StringBuilder sb = new StringBuilder(PatternCode.header(name(), request,
-                "device-wide reduction: grid-stride loop with 16-byte loads, the network as the block's tree, a one-block second pass"));
+                "device-wide reduction: balanced ranges of 16-byte loads, the network as the block's tree, the last block combines"));
         for (Config c : configs(request)) sb.append(unit(request.network(), c));
         return sb.toString();
     }
@@ -115,46 +131,82 @@ public final class ReduceSource implements PatternSource {
         c.line("constexpr int THREADS = " + w + ";");
         c.line("constexpr int VEC = 16 / sizeof(T);           // elements per 16-byte load");
         c.line("constexpr int VECS = " + VECTORS + ";                      // loads in flight per thread per tile");
-        c.line("constexpr long long TILE = (long long)THREADS * VEC * VECS;");
+        c.line("constexpr int TILE = THREADS * VECS;           // vectors per block per tile");
         c.line("struct __align__(16) Vec { T e[VEC]; };");
         c.blank();
-        c.line("// Pass 1: each block reduces tiles blockIdx.x, blockIdx.x + gridDim.x, ... and writes one partial.");
-        c.line("extern \"C\" __global__ void __launch_bounds__(THREADS, " + DeviceScanTuning.defaultMinBlocks(w) + ") "
-                + cfg.partialsEntry() + "(const T* __restrict__ in, T* __restrict__ partials, long long n) {");
         c.lines("""
-                const int t = threadIdx.x;
-                T acc = identity();
-                long long done = 0;
-                if ((((size_t)in) & 15) == 0) {
-                const long long full = n / TILE;
-                const Vec* v = (const Vec*)in;
-                for (long long tile = blockIdx.x; tile < full; tile += gridDim.x) {
+                // One vector read once: not allocated in L1.
+                __device__ __forceinline__ void load(Vec& x, const Vec* p) {
+                uint4 r;
+                asm volatile("ld.global.nc.L1::no_allocate.v4.u32 {%0,%1,%2,%3}, [%4];" : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p));
+                *reinterpret_cast<uint4*>(&x) = r;
+                }
+
+                // A tile from p: vectors p[k * THREADS] with k * THREADS < limit, into one accumulator per vector lane.
+                __device__ __forceinline__ void consume(T* acc, const Vec* p, int limit) {
                 Vec x[VECS];
                 #pragma unroll
-                for (int k = 0; k < VECS; ++k) x[k] = v[tile * (THREADS * VECS) + k * THREADS + t];
+                for (int k = 0; k < VECS; ++k) {
+                if (k * THREADS < limit) {
+                load(x[k], p + k * THREADS);
+                } else {
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) x[k].e[q] = identity();
+                }
+                }
                 #pragma unroll
                 for (int k = 0; k < VECS; ++k) {
                 #pragma unroll
-                for (int q = 0; q < VEC; ++q) acc = op(acc, x[k].e[q]);
+                for (int q = 0; q < VEC; ++q) acc[q] = op(acc[q], x[k].e[q]);
                 }
-                }
-                done = full * TILE;
-                }
-                // The tail (and unaligned input), one element per access.
-                for (long long i = done + (long long)blockIdx.x * THREADS + t; i < n; i += (long long)gridDim.x * THREADS) acc = op(acc, in[i]);
-                const T total = block_scan(acc);
-                if (t == THREADS - 1) partials[blockIdx.x] = total;
                 }
                 """);
         c.blank();
-        c.line("// Pass 2: one block reduces the partials (the identity when there are none).");
-        c.line("extern \"C\" __global__ void __launch_bounds__(THREADS) " + cfg.finalEntry()
-                + "(const T* __restrict__ partials, T* __restrict__ out, long long count) {");
+        c.line("// Block b reads the 512-byte-aligned vectors [32 (rows b / G), 32 (rows (b + 1) / G)), rows = vectors / 32; the network");
+        c.line("// combines its threads' partials; the last block to finish combines the blocks' partials in index order.");
+        c.line("extern \"C\" __global__ void __launch_bounds__(THREADS, " + blocksPerMultiprocessor(network) + ") " + cfg.entry()
+                + "(const T* __restrict__ in, T* __restrict__ partials, unsigned* __restrict__ ticket, T* __restrict__ out, long long n) {");
         c.lines("""
-                T acc = identity();
-                for (long long i = threadIdx.x; i < count; i += THREADS) acc = op(acc, partials[i]);
-                const T total = block_scan(acc);
-                if (threadIdx.x == THREADS - 1) out[0] = total;
+                const int t = threadIdx.x;
+                T acc[VEC];
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) acc[q] = identity();
+                const long long vectors = ((((size_t)in) & 15) == 0) ? n / VEC : 0;
+                const long long rows = vectors / 32;
+                const long long begin = 32 * (rows * blockIdx.x / gridDim.x);
+                const long long end = 32 * (rows * (blockIdx.x + 1) / gridDim.x);
+                const Vec* p = (const Vec*)in + begin + t;
+                const int tiles = (int)((end - begin) / TILE);
+                const int rest = (int)(end - begin - (long long)tiles * TILE) - t;
+                for (int i = 0; i < tiles; ++i, p += TILE) consume(acc, p, TILE);
+                consume(acc, p, rest);
+                T a = acc[0];
+                #pragma unroll
+                for (int q = 1; q < VEC; ++q) a = op(a, acc[q]);
+                // The elements after the last whole row (all of them when the input is not 16-byte aligned).
+                for (long long i = 32 * rows * VEC + (long long)blockIdx.x * THREADS + t; i < n; i += (long long)gridDim.x * THREADS) a = op(a, in[i]);
+                // One call site of the network for both rounds (the block's threads, then the blocks' partials).
+                __shared__ bool last;
+                for (bool gathered = false;; gathered = true) {
+                const T total = block_scan(a);
+                if (gathered) {
+                if (t == THREADS - 1) {
+                out[0] = total;
+                *ticket = 0;
+                }
+                break;
+                }
+                if (t == THREADS - 1) {
+                partials[blockIdx.x] = total;
+                __threadfence();
+                last = atomicAdd(ticket, 1u) == gridDim.x - 1;
+                }
+                __syncthreads();
+                if (!last) break;
+                __threadfence();
+                a = identity();
+                for (int i = t; i < (int)gridDim.x; i += THREADS) a = op(a, __ldcg(partials + i));
+                }
                 }
                 """);
         c.line("}  // namespace " + cfg.namespace());

@@ -18,7 +18,9 @@ import org.entangle.gpu.LoadedKernel;
 import org.entangle.gpu.ScanCheck;
 
 /**
- * {@link ReduceSource} on a device: checked against {@link ReduceReference} (integers exactly; floats by the
+ * {@link ReduceSource} on a device, one launch per reduction (the kernel's shared-memory carveout fitted to its
+ * resident blocks, so the rest of L1 stays cache for the loads in flight; the last-block ticket zeroed once per
+ * buffer, each launch leaves it zero): checked against {@link ReduceReference} (integers exactly; floats by the
  * relative error |out − ref| / |ref| against a float64 reference, within {@link ScanCheck#tolerance}: 10^-4 for
  * float32, 10^-12 for float64), timed against {@code cub::DeviceReduce} (Sum, or Reduce with
  * {@code cuda::maximum}/{@code cuda::minimum}). Inputs: integers over their whole range, floats in [0, 1);
@@ -38,12 +40,11 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
         return ReduceSource.tileItems(request.network(), source.configs(request).get(0).type());
     }
 
-    /** The kernels of one configuration, loaded. */
-    private record Kernels(ReduceSource.Config config, LoadedKernel partials, LoadedKernel last) implements AutoCloseable {
+    /** The kernel of one configuration, loaded. */
+    private record Kernels(ReduceSource.Config config, LoadedKernel kernel) implements AutoCloseable {
         @Override
         public void close() {
-            partials.close();
-            last.close();
+            kernel.close();
         }
     }
 
@@ -53,7 +54,9 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
         List<Kernels> out = new ArrayList<>();
         for (int i = 0; i < configs.size(); i++) {
             ReduceSource.Config c = configs.get(i);
-            out.add(new Kernels(c, gpu.load(ptx.get(i), c.partialsEntry()), gpu.load(ptx.get(i), c.finalEntry())));
+            LoadedKernel kernel = gpu.load(ptx.get(i), c.entry());
+            kernel.fitCarveoutTo(ReduceSource.blocksPerMultiprocessor(request.network()));
+            out.add(new Kernels(c, kernel));
         }
         return out;
     }
@@ -64,15 +67,34 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
         return m;
     }
 
-    private static void run(Gpu gpu, PatternRequest request, Kernels k, DeviceBuffer in, DeviceBuffer partials, DeviceBuffer out, long n) {
+    private static void run(Gpu gpu, PatternRequest request, Kernels k, Scratch scratch, DeviceBuffer in, DeviceBuffer out, long n) {
         long blocks = ReduceSource.blocks(request.network(), k.config().type(), n, gpu.info().multiprocessors());
-        int threads = request.network().width();
-        k.partials().launch(blocks, threads, in, partials, n);
-        k.last().launch(1, threads, partials, out, blocks);
+        k.kernel().launch(blocks, request.network().width(), in, scratch.partials(), scratch.ticket(), out, n);
+    }
+
+    /** The blocks' partials and the last-block ticket, zeroed here (every launch leaves it zero). */
+    private record Scratch(DeviceBuffer partials, DeviceBuffer ticket) implements AutoCloseable {
+        static Scratch allocate(Gpu gpu, PatternRequest request, ElementType type, long n) {
+            DeviceBuffer partials = gpu.allocate(partialBytes(gpu, request, type, n), "the block partials");
+            try {
+                DeviceBuffer ticket = gpu.allocate(Integer.BYTES, "the last-block ticket");
+                ticket.fill(0);
+                return new Scratch(partials, ticket);
+            } catch (RuntimeException e) {
+                partials.close();
+                throw e;
+            }
+        }
+
+        @Override
+        public void close() {
+            partials.close();
+            ticket.close();
+        }
     }
 
     private static long partialBytes(Gpu gpu, PatternRequest request, ElementType type, long n) {
-        return (ReduceSource.blocks(request.network(), type, n, gpu.info().multiprocessors()) + 1) * type.bytes();
+        return ReduceSource.blocks(request.network(), type, n, gpu.info().multiprocessors()) * type.bytes();
     }
 
     @Override
@@ -85,17 +107,17 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
                 for (Map.Entry<ElementType, List<Kernels>> e : byType(kernels).entrySet()) {
                     ElementType type = e.getKey();
                     long inputSeed = s++;
-                    PatternProtocol.requireFits(n * type.bytes() + partialBytes(gpu, request, type, n) + 8, "reduce of " + n + " " + type.token());
+                    PatternProtocol.requireFits(n * type.bytes() + partialBytes(gpu, request, type, n) + 12, "reduce of " + n + " " + type.token());
                     int len = PatternProtocol.hostLength(n);
                     Object input = HostData.random(type, len, inputSeed, 0, 1);
                     try (DeviceBuffer in = gpu.allocate(n * type.bytes(), "the input");
-                         DeviceBuffer partials = gpu.allocate(partialBytes(gpu, request, type, n), "the block partials");
+                         Scratch scratch = Scratch.allocate(gpu, request, type, n);
                          DeviceBuffer out = gpu.allocate(type.bytes(), "the result")) {
                         HostData.upload(in, input);
                         for (Kernels k : e.getValue()) {
-                            PatternProtocol.poison(partials);
+                            PatternProtocol.poison(scratch.partials());
                             PatternProtocol.poison(out);
-                            run(gpu, request, k, in, partials, out, n);
+                            run(gpu, request, k, scratch, in, out, n);
                             gpu.synchronize("reduce " + k.config().label() + " of " + n);
                             Object result = HostData.allocate(type, 1);
                             HostData.download(out, result);
@@ -137,13 +159,13 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
             for (long n : sizes) {
                 for (Map.Entry<ElementType, List<Kernels>> e : byType(kernels).entrySet()) {
                     ElementType type = e.getKey();
-                    PatternProtocol.requireFits(n * type.bytes() + partialBytes(gpu, request, type, n) + 8, "reduce of " + n + " " + type.token());
+                    PatternProtocol.requireFits(n * type.bytes() + partialBytes(gpu, request, type, n) + 12, "reduce of " + n + " " + type.token());
                     try (DeviceBuffer in = gpu.allocate(n * type.bytes(), "the input");
-                         DeviceBuffer partials = gpu.allocate(partialBytes(gpu, request, type, n), "the block partials");
+                         Scratch scratch = Scratch.allocate(gpu, request, type, n);
                          DeviceBuffer out = gpu.allocate(type.bytes(), "the result")) {
                         HostData.upload(in, HostData.random(type, PatternProtocol.hostLength(n), 1, 0, 1));
                         for (Kernels k : e.getValue()) {
-                            double ours = PatternProtocol.medianMillis(warmups, runs, () -> run(gpu, request, k, in, partials, out, n));
+                            double ours = PatternProtocol.medianMillis(warmups, runs, () -> run(gpu, request, k, scratch, in, out, n));
                             gpu.synchronize("timing reduce " + k.config().label());
                             long bytes = n * type.bytes() + type.bytes();
                             double memcpy = PatternProtocol.memcpyMillis(gpu, bytes / 2, warmups, runs);
