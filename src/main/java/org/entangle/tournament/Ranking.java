@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.function.ToIntFunction;
 
 /**
- * The ranking of one setting: every contender that passed, fastest first (ties broken by id, so the order is
- * reproducible), each with its time relative to the best classic family and to the best library algorithm, and
- * whether it lies on the Pareto front of (GPU time, size) or of (GPU time, depth): no other passed candidate is at
+ * The ranking of one setting: every contender that passed, fastest first (ties broken by size, then by id, so the
+ * order is reproducible and the first network is on the front), each with its time relative to the best classic
+ * family and to the best library algorithm, and whether it lies on the Pareto front of (GPU time, size) or of (GPU time, depth): no other passed candidate is at
  * least as good in both and better in one. Failed contenders are listed apart; they never stop a ranking.
  *
  * @param setting      the setting ranked
@@ -38,7 +38,7 @@ public record Ranking(Setting setting, List<Row> rows, List<Entry> failed, Entry
         List<Entry> passed = new ArrayList<>();
         List<Entry> failed = new ArrayList<>();
         for (Entry e : setting.entries()) (e.passed() ? passed : failed).add(e);
-        passed.sort(Comparator.comparingDouble(Entry::time).thenComparing(Entry::id));
+        passed.sort(Comparator.comparingDouble(Entry::time).thenComparingInt(Entry::size).thenComparing(Entry::id));
         Entry classic = first(passed, Entry::classic);
         Entry library = first(passed, e -> e.library() && !e.bound());
         Entry oracle = first(passed, Entry::oracleChosen);
