@@ -8,8 +8,9 @@ import java.util.function.ToIntFunction;
 /**
  * The ranking of one setting: every contender that passed, fastest first (ties broken by size, then by id, so the
  * order is reproducible and the first network is on the front), each with its time relative to the best classic
- * family and to the best library algorithm, and whether it lies on the Pareto front of (GPU time, size) or of (GPU time, depth): no other passed candidate is at
- * least as good in both and better in one. Failed contenders are listed apart; they never stop a ranking.
+ * family and to the best library algorithm, and whether it lies on the Pareto front of (GPU time, size) or of
+ * (GPU time, depth): no other passed candidate is at least as good in both and better in one. Failed contenders
+ * are listed apart; they never stop a ranking.
  *
  * @param setting      the setting ranked
  * @param rows         the passed contenders, fastest first
