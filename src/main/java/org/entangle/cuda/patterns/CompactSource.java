@@ -10,19 +10,21 @@ import org.entangle.network.Network;
 
 /**
  * Stable stream compaction in a single pass (GPU parallel-patterns seed, "stream compaction"; CUB's
- * {@code DeviceSelect}; Merrill &amp; Garland 2016 decoupled look-back): block i loads tile i (16-byte vectors,
- * transposed through shared memory so that each thread holds {@code ITEMS} consecutive elements in registers), each
- * thread marks the elements it keeps (a threshold {@code x > t}, or a nonzero byte in a flags array) and counts
- * them, the chosen network scans the counts across the block (the thread's output offset inside the tile), the
- * tile's count is chained to its predecessors' by decoupled look-back, the kept elements are gathered in order into
- * the same shared array and written out coalesced; the last block writes the total count. A NaN never passes a
- * threshold. Counts are 32-bit: arrays below 2^31 elements.
+ * {@code DeviceSelect}; Merrill &amp; Garland 2016 decoupled look-back). Block i takes tile i: each warp loads its
+ * {@code 32 × ITEMS} elements in chunks of 32 16-byte vectors straight into registers (coalesced, no transpose), each
+ * thread marks the elements it keeps (a threshold {@code x > t}, or a nonzero byte in a flags array), and a warp ballot
+ * per vector slot counts every chunk's kept elements (a lane's offset inside a chunk is the same ballot masked to the
+ * lanes below it, as in CUB's warp-level compaction). Lane k of each warp holds chunk k's count; ordered by warp then
+ * lane these are the chunks in the tile's order, so the chosen network's scan of the per-thread counts across the block
+ * gives every chunk's offset in the tile. The tile's count is chained to its predecessors' by decoupled look-back, the
+ * kept elements are gathered in order into shared memory and written out coalesced; the last block writes the total
+ * count. A NaN never passes a threshold. Counts are 32-bit: arrays below 2^31 elements.
  */
 public final class CompactSource implements PatternSource {
 
     /** The element types compacted. */
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.INT64, ElementType.FLOAT32, ElementType.FLOAT64);
-    /** Bytes of a tile's elements in shared memory at most (one array, reused for the gather). */
+    /** Bytes of a tile's elements in shared memory at most (the array its kept elements are gathered in). */
     private static final int TILE_BYTES = 32 * 1024;
     /** Registers per thread the launch bounds leave the kernel (32 items in registers plus the addressing, no spills). */
     private static final int REGISTERS_PER_THREAD = 48;
@@ -56,7 +58,7 @@ public final class CompactSource implements PatternSource {
         return out;
     }
 
-    /** Consecutive elements per thread: 32 (4-byte) or 16 (8-byte), fewer (down to 4) while the tile passes 32 KiB. */
+    /** Elements per thread (in 16-byte vectors): 32 (4-byte) or 16 (8-byte), fewer (down to 4) while the tile passes 32 KiB. */
     public static int itemsPerThread(Network network, ElementType type) {
         int items = type.bytes() == 4 ? 32 : 16;
         while (items > 4 && (long) items * network.width() * type.bytes() > TILE_BYTES) items /= 2;
@@ -113,7 +115,7 @@ public final class CompactSource implements PatternSource {
         PatternCode.emitBlockScan(c, network, ElementType.INT32, ScanOperator.ADD, exclusive);
         c.line("typedef " + e.cType() + " E;");
         c.line("constexpr int THREADS = " + w + ";");
-        c.line("constexpr int ITEMS = " + itemsPerThread(network, e) + ";                 // consecutive elements per thread");
+        c.line("constexpr int ITEMS = " + itemsPerThread(network, e) + ";                 // elements per thread, in 16-byte vectors");
         c.lines("""
                 constexpr int TILE = THREADS * ITEMS;
                 constexpr int WARP_ITEMS = 32 * ITEMS;
@@ -175,7 +177,8 @@ public final class CompactSource implements PatternSource {
                 template <bool FLAGS>
                 __device__ __forceinline__ void compact_tile(const E* __restrict__ in, const unsigned char* __restrict__ flags, E threshold,
                 E* __restrict__ out, unsigned long long* __restrict__ count, long long n, unsigned long long* __restrict__ scratch) {
-                __shared__ E items[TILE + TILE / 32];   // the tile, then the kept elements
+                constexpr int CHUNKS = ITEMS / VEC;   // 16-byte loads per thread
+                __shared__ E items[TILE + TILE / 32];   // the kept elements
                 __shared__ unsigned tile_prefix;
                 __shared__ int tile_count;
                 const int t = threadIdx.x;
@@ -184,87 +187,99 @@ public final class CompactSource implements PatternSource {
                 const long long tile = blockIdx.x;
                 const long long base = tile * TILE;
                 const int warp_base = warp * WARP_ITEMS;
-                const int mine = warp_base + lane * ITEMS;
                 const bool full = base + TILE <= n;
-                unsigned keep = 0;
-                // 1. The flags of the thread's ITEMS elements (16-byte or 4-byte words for full aligned tiles).
-                if (FLAGS) {
-                if (full && ITEMS % 16 == 0 && (((size_t)flags) & 15) == 0) {
-                const uint4* words = (const uint4*)(flags + base + mine);
-                #pragma unroll
-                for (int q = 0; q < ITEMS / 16; ++q) {
-                const uint4 w4 = words[q];
-                const unsigned w[4] = {w4.x, w4.y, w4.z, w4.w};
-                #pragma unroll
-                for (int j = 0; j < 4; ++j) {
-                #pragma unroll
-                for (int b = 0; b < 4; ++b) keep |= ((w[j] >> (8 * b)) & 0xffu) ? 1u << (16 * q + 4 * j + b) : 0u;
-                }
-                }
-                } else if (full && ITEMS % 4 == 0 && (((size_t)flags) & 3) == 0) {
-                const unsigned* words = (const unsigned*)(flags + base + mine);
-                #pragma unroll
-                for (int q = 0; q < ITEMS / 4; ++q) {
-                const unsigned word = words[q];
-                #pragma unroll
-                for (int b = 0; b < 4; ++b) keep |= ((word >> (8 * b)) & 0xffu) ? 1u << (4 * q + b) : 0u;
-                }
-                } else {
-                #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) keep |= (base + mine + k < n && flags[base + mine + k]) ? 1u << k : 0u;
-                }
-                }
-                // 2. Load: each warp reads its WARP_ITEMS elements coalesced (all 16-byte loads of a full aligned tile in
-                //    flight at once) into shared memory; each thread then takes its ITEMS consecutive ones into registers.
+                // 1. Load: the warp's WARP_ITEMS elements in chunks of 32 x VEC, lane l holding vector k * 32 + l of the
+                //    warp's (coalesced 16-byte loads of a full aligned tile, all in flight at once) in registers.
+                E x[CHUNKS][VEC];
                 if (full && (((size_t)in) & 15) == 0) {
                 const Vec* src = (const Vec*)(in + base + warp_base);
-                Vec v[ITEMS / VEC];
                 #pragma unroll
-                for (int k = 0; k < ITEMS / VEC; ++k) v[k] = src[k * 32 + lane];
+                for (int k = 0; k < CHUNKS; ++k) {
+                const Vec v = src[k * 32 + lane];
                 #pragma unroll
-                for (int k = 0; k < ITEMS / VEC; ++k) {
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) items[pad(warp_base + (k * 32 + lane) * VEC + q)] = v[k].e[q];
+                for (int q = 0; q < VEC; ++q) x[k][q] = v.e[q];
                 }
                 } else {
                 #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) {
-                const int i = warp_base + k * 32 + lane;
-                if (base + i < n) items[pad(i)] = in[base + i];
-                }
-                }
-                __syncwarp();
-                E x[ITEMS];
+                for (int k = 0; k < CHUNKS; ++k) {
                 #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) x[k] = items[pad(mine + k)];
-                // 3. What the thread keeps, by the threshold.
-                if (!FLAGS) {
-                #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) keep |= ((full || base + mine + k < n) && x[k] > threshold) ? 1u << k : 0u;
+                for (int q = 0; q < VEC; ++q) {
+                const long long i = base + warp_base + (k * 32 + lane) * VEC + q;
+                x[k][q] = i < n ? in[i] : E(0);
                 }
-                // 4. The network scans the counts: the thread's offset in the tile; the last thread publishes the tile's count.
-                const int kept = __popc(keep);
-                const int inclusive = block_scan(kept);
+                }
+                }
+                // 2. What the thread keeps (bit k * VEC + q), by the flags (VEC bytes in one word when aligned) or the threshold.
+                unsigned keep = 0;
+                if (FLAGS) {
+                if (full && (((size_t)flags) & (VEC - 1)) == 0) {
+                #pragma unroll
+                for (int k = 0; k < CHUNKS; ++k) {
+                const unsigned char* f = flags + base + warp_base + (k * 32 + lane) * VEC;
+                const unsigned word = VEC == 4 ? *(const unsigned*)f : VEC == 2 ? *(const unsigned short*)f : *f;
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) keep |= ((word >> (8 * q)) & 0xffu) ? 1u << (k * VEC + q) : 0u;
+                }
+                } else {
+                #pragma unroll
+                for (int k = 0; k < CHUNKS; ++k) {
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) {
+                const long long i = base + warp_base + (k * 32 + lane) * VEC + q;
+                keep |= (i < n && flags[i]) ? 1u << (k * VEC + q) : 0u;
+                }
+                }
+                }
+                } else {
+                #pragma unroll
+                for (int k = 0; k < CHUNKS; ++k) {
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) {
+                const long long i = base + warp_base + (k * 32 + lane) * VEC + q;
+                keep |= ((full || i < n) && x[k][q] > threshold) ? 1u << (k * VEC + q) : 0u;
+                }
+                }
+                }
+                // 3. A ballot per vector slot counts each chunk's kept elements; lane k takes chunk k's count.
+                int chunk_count = 0;
+                #pragma unroll
+                for (int k = 0; k < CHUNKS; ++k) {
+                int kept = 0;
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) kept += __popc(__ballot_sync(FULL_MASK, (keep >> (k * VEC + q)) & 1u));
+                if (lane == k) chunk_count = kept;
+                }
+                // 4. The network scans the per-thread counts: ordered by warp then lane, they are the chunks in the tile's
+                //    order, so each chunk's offset in the tile; the last thread publishes the tile's count.
+                const int inclusive = block_scan(chunk_count);
+                const int exclusive = inclusive - chunk_count;
                 if (t == THREADS - 1) {
                 tile_count = inclusive;
                 publish(scratch, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, (unsigned)inclusive);
                 }
-                // 5. Look-back: the count of all earlier tiles.
+                // 5. Gather the kept elements in order into shared memory: the chunk's offset, then the lanes below
+                //    (the same ballots, masked) and the thread's earlier kept elements.
+                const unsigned below = (1u << lane) - 1u;
+                #pragma unroll
+                for (int k = 0; k < CHUNKS; ++k) {
+                int at = __shfl_sync(FULL_MASK, exclusive, k);
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) at += __popc(__ballot_sync(FULL_MASK, (keep >> (k * VEC + q)) & 1u) & below);
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) {
+                if ((keep >> (k * VEC + q)) & 1u) items[pad(at++)] = x[k][q];
+                }
+                }
+                // 6. Look-back: the count of all earlier tiles.
                 if (warp == 0) {
                 const unsigned prefix = tile == 0 ? 0u : look_back(scratch, tile);
                 if (lane == 0) tile_prefix = prefix;
                 }
-                __syncthreads();   // every thread has read its items: the array takes the kept ones
+                __syncthreads();
                 const unsigned prefix = tile_prefix;
                 const int total = tile_count;
                 if (t == THREADS - 1 && tile != 0) publish(scratch, tile, STATUS_PREFIX, prefix + (unsigned)total);
-                // 6. Gather the kept elements in order, then store them coalesced.
-                int at = inclusive - kept;
-                #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) {
-                if ((keep >> k) & 1u) items[pad(at++)] = x[k];
-                }
-                __syncthreads();
+                // 7. Store the kept elements coalesced.
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
                 const int i = k * THREADS + t;
