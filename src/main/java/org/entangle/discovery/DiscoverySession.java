@@ -22,9 +22,15 @@ public final class DiscoverySession {
         stages.add(first);
     }
 
-    /** Computes the stage that {@code constraint} added to {@code from} makes (long work: counts and partitions). */
+    /**
+     * Computes the stage that {@code constraint} added to {@code from} makes (long work: counts and partitions): by
+     * keeping the traces of {@code from} that meet it where {@code from} holds its whole space ({@link StageFilter}),
+     * else by asking the angels again.
+     */
     public static Stage ask(Stage from, Constraint constraint, CancellationToken cancel, Consumer<String> progress) {
-        return StageAnalysis.run(from.spec().with(constraint), cancel, progress);
+        StageSpec spec = from.spec().with(constraint);
+        if (StageFilter.holdsWholeSpace(from)) return StageAnalysis.filtered(from, spec, constraint, cancel, progress);
+        return StageAnalysis.run(spec, cancel, progress);
     }
 
     /** Adds a stage computed from the current one by {@link #ask}. */

@@ -65,6 +65,22 @@ public final class StageAnalysis {
         return largest(spec, total, cancel, progress);
     }
 
+    /**
+     * The stage {@code spec} makes from {@code from}, whose analysed traces are its whole space
+     * ({@link StageFilter#holdsWholeSpace}): the traces of {@code from} that meet {@code added}, analysed whole.
+     */
+    static Stage filtered(Stage from, StageSpec spec, Constraint added, CancellationToken cancel, Consumer<String> progress) {
+        progress.accept("keeping the " + String.format(Locale.ROOT, "%,d", from.traceList().size()) + " traces that " + added.describe());
+        List<Trace> kept = new ArrayList<>();
+        for (Trace t : from.traceList()) {
+            cancel.throwIfCancelledSometimes();
+            if (StageFilter.keeps(added, t, spec.form())) kept.add(t);
+        }
+        String how = kept.size() == 1 ? "the one trace left of the stage before"
+                : String.format(Locale.ROOT, "all %,d traces left of the stage before", kept.size());
+        return partition(spec, BigInteger.valueOf(kept.size()), true, how, kept, progress);
+    }
+
     private static Stage largest(StageSpec spec, BigInteger total, CancellationToken cancel, Consumer<String> progress) {
         SpecForm form = spec.form();
         for (int budget = Math.max(0, form.n() - 1); budget < form.budget(); budget++) {

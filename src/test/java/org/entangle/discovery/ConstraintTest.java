@@ -107,6 +107,9 @@ class ConstraintTest {
                 Constraint.FixBlock fix = Gestures.fix(pinnedAtEight, b, c);
                 Stage next = StageAnalysis.run(pinnedAtEight.spec().with(fix), CANCEL, m -> { });
                 assertEquals(BigInteger.valueOf(expected), next.count(), fix.describe() + "\n" + next.text());
+                Stage kept = DiscoverySession.ask(pinnedAtEight, fix, CANCEL, m -> { });
+                assertTrue(kept.analysed().contains("left of the stage before"), "a stage held whole is filtered: " + kept.analysed());
+                assertEquals(networks(next), networks(kept), "filtering the stage's traces keeps exactly the engine's: " + fix.describe());
                 fixed++;
             }
         }
@@ -136,6 +139,12 @@ class ConstraintTest {
         int smallest = first.traceList().stream().mapToInt(t -> t.network().opCount()).max().orElseThrow();
         assertEquals(8, smallest, "every analysed network has the minimum size");
         assertNotEquals(first.count(), BigInteger.valueOf(first.traceList().size()));
+    }
+
+    private static java.util.Set<org.entangle.network.Network> networks(Stage stage) {
+        java.util.Set<org.entangle.network.Network> out = new java.util.HashSet<>();
+        for (Trace t : stage.traceList()) out.add(t.network());
+        return out;
     }
 
     @Test

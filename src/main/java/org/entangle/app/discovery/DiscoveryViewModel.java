@@ -29,6 +29,7 @@ import org.entangle.entanglement.Block;
 import org.entangle.lang.Program;
 import org.entangle.oracle.SpecForm;
 import org.entangle.work.CancellationToken;
+import org.entangle.work.Failures;
 import org.entangle.work.SearchCancelled;
 
 /**
@@ -257,7 +258,12 @@ public final class DiscoveryViewModel {
         status.set(title + "…");
         running = workbench.tasks().submit(title, ctx -> {
             try (CancelWatch watch = new CancelWatch(ctx)) {
-                return work.ask(watch.token(), message -> ctx.progress(message, -1));
+                try {
+                    return work.ask(watch.token(), message -> ctx.progress(message, -1));
+                } catch (SearchCancelled e) {
+                    if (watch.stoppedForMemory()) throw new Failures.Advice(CancelWatch.lowMemoryAdvice());
+                    throw e;
+                }
             }
         }, stage -> {
             busy.set(false);

@@ -15,6 +15,7 @@ import org.entangle.app.task.RunningJob;
 import org.entangle.discovery.Stage;
 import org.entangle.discovery.TalkTour;
 import org.entangle.network.Network;
+import org.entangle.work.Failures;
 import org.entangle.work.SearchCancelled;
 
 /**
@@ -69,7 +70,12 @@ public final class TourViewModel {
         }
         running = workbench.tasks().submit("Reproduce the talk: " + kind.name().toLowerCase(Locale.ROOT), ctx -> {
             try (CancelWatch watch = new CancelWatch(ctx)) {
-                return tour.next(watch.token(), message -> ctx.progress(message, -1));
+                try {
+                    return tour.next(watch.token(), message -> ctx.progress(message, -1));
+                } catch (SearchCancelled e) {
+                    if (watch.stoppedForMemory()) throw new Failures.Advice(CancelWatch.lowMemoryAdvice());
+                    throw e;
+                }
             }
         }, this::done, this::failed);
     }
