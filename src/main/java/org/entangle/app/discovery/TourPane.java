@@ -61,7 +61,7 @@ public final class TourPane extends BorderPane {
         table.getColumns().add(column("The talk", TourViewModel.Row::claim, 330));
         table.getColumns().add(column("What the tool found", TourViewModel.Row::found, 700));
         model.rows().addListener((javafx.collections.ListChangeListener<TourViewModel.Row>) c -> {
-            if (!model.rows().isEmpty()) table.scrollTo(model.rows().size() - 1);
+            if (!model.rows().isEmpty()) javafx.application.Platform.runLater(() -> table.scrollTo(model.rows().size() - 1));
         });
         table.setPlaceholder(new Label("Press Next: the tour starts from the talk's program."));
         setTop(bar);
