@@ -109,8 +109,10 @@ public final class EntangleApp extends Application {
         if (options.askAngels()) window.program().askTheAngels();
         if (options.tour() != null) {
             String[] tour = options.tour().split(":");
-            if (options.tourShots() != null) recordTour(stage.getScene(), window, Integer.parseInt(tour[0]), Integer.parseInt(tour[1]), options.tourShots());
-            else window.runTour(Integer.parseInt(tour[0]), Integer.parseInt(tour[1]));
+            int n = Integer.parseInt(tour[0]);
+            int steps = Integer.parseInt(tour[1]);
+            if (options.tourShots() != null) recordTour(stage.getScene(), window, n, steps, options.tourShots());
+            else window.runTour(n, steps);
         }
         if (options.screenshot() != null) takeScreenshotAndExit(stage.getScene(), options.screenshot());
     }

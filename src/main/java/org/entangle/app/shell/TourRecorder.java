@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.IntConsumer;
 import javafx.animation.PauseTransition;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.scene.Scene;
@@ -24,11 +25,12 @@ final class TourRecorder {
     private final ReadOnlyBooleanProperty jobsBusy;
     private final Path folder;
     private final int steps;
-    private final java.util.function.IntConsumer done;
+    private final IntConsumer done;
     private final PauseTransition settle;
     private int rowsBefore;
 
-    TourRecorder(Scene scene, TourViewModel tour, ReadOnlyBooleanProperty jobsBusy, Path folder, int steps, java.util.function.IntConsumer done) {
+    TourRecorder(Scene scene, TourViewModel tour, ReadOnlyBooleanProperty jobsBusy, Path folder, int steps,
+                 IntConsumer done) {
         this.scene = scene;
         this.tour = tour;
         this.jobsBusy = jobsBusy;
