@@ -14,45 +14,28 @@ import org.entangle.cuda.ReferenceScan;
 import org.entangle.cuda.ScanOperator;
 import org.entangle.cuda.ScanOptions;
 import org.entangle.network.families.Families;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Runs generated kernels on a real GPU (tag {@code gpu}); skipped, with the reason, where there is no CUDA
  * driver or no nvcc. Sizes around the tile boundaries; seed printed.
  */
 @Tag("gpu")
+@ExtendWith(GpuDevice.class)
 class GpuScanTest {
 
     private static final long SEED = 20261122L;
     private static Gpu gpu;
     private static NvccCompiler nvcc;
-    private static String unavailable;
 
     @BeforeAll
-    static void open() {
-        nvcc = NvccCompiler.find().orElse(null);
-        try {
-            gpu = Gpu.open();
-            System.out.println("GPU tests on " + gpu.info().describe() + ", seed " + SEED);
-        } catch (GpuUnavailableException e) {
-            unavailable = "GPU test skipped: " + e.getMessage();
-        }
-        if (unavailable == null && nvcc == null) unavailable = "GPU test skipped: nvcc not found";
-    }
-
-    @BeforeEach
-    void requireGpu() {
-        Assumptions.assumeTrue(unavailable == null, () -> unavailable);
-    }
-
-    @AfterAll
-    static void close() {
-        if (gpu != null) gpu.close();
+    static void open(Gpu device, NvccCompiler compiler) {
+        gpu = device;
+        nvcc = compiler;
+        System.out.println("GPU tests on " + gpu.info().describe() + ", seed " + SEED);
     }
 
     private static void assertAllPass(GeneratedKernel kernel, List<Long> sizes) throws CudaCompileException {

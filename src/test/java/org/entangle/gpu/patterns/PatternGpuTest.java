@@ -5,49 +5,31 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import org.entangle.cuda.NvccCompiler;
 import org.entangle.cuda.patterns.PatternRequest;
 import org.entangle.gpu.Gpu;
-import org.entangle.gpu.GpuUnavailableException;
+import org.entangle.gpu.GpuDevice;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Every catalogued pattern on a real GPU (tag {@code gpu}) at the awkward sizes, on an inclusive network
  * (Sklansky 256) and an exclusive one (Blelloch 64); skipped, with the reason, without a CUDA driver or nvcc.
  */
 @Tag("gpu")
+@ExtendWith(GpuDevice.class)
 class PatternGpuTest {
 
     private static final long SEED = 20261122L;
     private static Gpu gpu;
-    private static String unavailable;
 
     @BeforeAll
-    static void open() {
-        try {
-            gpu = Gpu.open();
-            System.out.println("pattern GPU tests on " + gpu.info().describe() + ", seed " + SEED);
-        } catch (GpuUnavailableException e) {
-            unavailable = "GPU test skipped: " + e.getMessage();
-        }
-        if (unavailable == null && NvccCompiler.find().isEmpty()) unavailable = "GPU test skipped: nvcc not found";
-    }
-
-    @BeforeEach
-    void requireGpu() {
-        Assumptions.assumeTrue(unavailable == null, () -> unavailable);
-    }
-
-    @AfterAll
-    static void close() {
-        if (gpu != null) gpu.close();
+    static void open(Gpu device) {
+        gpu = device;
+        System.out.println("pattern GPU tests on " + gpu.info().describe() + ", seed " + SEED);
     }
 
     private static void assertAllPass(Network network, Map<String, String> options) {

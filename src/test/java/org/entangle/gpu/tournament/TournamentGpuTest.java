@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.entangle.cuda.NvccCompiler;
 import org.entangle.gpu.Gpu;
-import org.entangle.gpu.GpuUnavailableException;
+import org.entangle.gpu.GpuDevice;
 import org.entangle.network.Network;
 import org.entangle.network.families.Families;
 import org.entangle.tournament.Candidate;
@@ -16,12 +16,10 @@ import org.entangle.tournament.Origin;
 import org.entangle.tournament.Ranking;
 import org.entangle.tournament.Setting;
 import org.entangle.tournament.WideComposition;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The block-scan tournament on a real GPU (tag {@code gpu}; skipped, with the reason, without a CUDA driver or nvcc):
@@ -29,33 +27,18 @@ import org.junit.jupiter.api.Test;
  * check, is reported, and does not stop the others.
  */
 @Tag("gpu")
+@ExtendWith(GpuDevice.class)
 class TournamentGpuTest {
 
     private static final long SEED = 20261202L;
     private static Gpu gpu;
     private static NvccCompiler nvcc;
-    private static String unavailable;
 
     @BeforeAll
-    static void open() {
-        nvcc = NvccCompiler.find().orElse(null);
-        try {
-            gpu = Gpu.open();
-            System.out.println("GPU tournament test on " + gpu.info().describe() + ", seed " + SEED);
-        } catch (GpuUnavailableException e) {
-            unavailable = "GPU test skipped: " + e.getMessage();
-        }
-        if (unavailable == null && nvcc == null) unavailable = "GPU test skipped: nvcc not found";
-    }
-
-    @BeforeEach
-    void requireGpu() {
-        Assumptions.assumeTrue(unavailable == null, () -> unavailable);
-    }
-
-    @AfterAll
-    static void close() {
-        if (gpu != null) gpu.close();
+    static void open(Gpu device, NvccCompiler compiler) {
+        gpu = device;
+        nvcc = compiler;
+        System.out.println("GPU tournament test on " + gpu.info().describe() + ", seed " + SEED);
     }
 
     private static Setting run(int width, List<Candidate> candidates) {
