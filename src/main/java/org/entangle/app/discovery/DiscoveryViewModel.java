@@ -29,7 +29,6 @@ import org.entangle.entanglement.Block;
 import org.entangle.lang.Program;
 import org.entangle.oracle.SpecForm;
 import org.entangle.work.CancellationToken;
-import org.entangle.work.Failures;
 import org.entangle.work.SearchCancelled;
 
 /**
@@ -257,14 +256,7 @@ public final class DiscoveryViewModel {
         busy.set(true);
         status.set(title + "…");
         running = workbench.tasks().submit(title, ctx -> {
-            try (CancelWatch watch = new CancelWatch(ctx)) {
-                try {
-                    return work.ask(watch.token(), message -> ctx.progress(message, -1));
-                } catch (SearchCancelled e) {
-                    if (watch.stoppedForMemory()) throw new Failures.Advice(CancelWatch.lowMemoryAdvice());
-                    throw e;
-                }
-            }
+            return CancelWatch.call(ctx, token -> work.ask(token, message -> ctx.progress(message, -1)));
         }, stage -> {
             busy.set(false);
             done.accept(stage);

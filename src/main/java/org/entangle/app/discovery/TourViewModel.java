@@ -15,7 +15,6 @@ import org.entangle.app.task.RunningJob;
 import org.entangle.discovery.Stage;
 import org.entangle.discovery.TalkTour;
 import org.entangle.network.Network;
-import org.entangle.work.Failures;
 import org.entangle.work.SearchCancelled;
 
 /**
@@ -69,14 +68,7 @@ public final class TourViewModel {
             return;
         }
         running = workbench.tasks().submit("Reproduce the talk: " + kind.name().toLowerCase(Locale.ROOT), ctx -> {
-            try (CancelWatch watch = new CancelWatch(ctx)) {
-                try {
-                    return tour.next(watch.token(), message -> ctx.progress(message, -1));
-                } catch (SearchCancelled e) {
-                    if (watch.stoppedForMemory()) throw new Failures.Advice(CancelWatch.lowMemoryAdvice());
-                    throw e;
-                }
-            }
+            return CancelWatch.call(ctx, token -> tour.next(token, message -> ctx.progress(message, -1)));
         }, this::done, this::failed);
     }
 

@@ -1,9 +1,11 @@
 package org.entangle.app.task;
 
 import java.util.function.DoubleSupplier;
+import java.util.function.Function;
 import org.entangle.work.CancellationToken;
 import org.entangle.work.Failures;
 import org.entangle.work.HeapAfterCollection;
+import org.entangle.work.SearchCancelled;
 
 /**
  * Bridges a job's Cancel button to the oracle's {@link CancellationToken}: a daemon thread looks at
@@ -49,6 +51,26 @@ public final class CancelWatch implements AutoCloseable {
         }, "entangle-cancel-watch");
         watcher.setDaemon(true);
         watcher.start();
+    }
+
+    /**
+     * Runs {@code work} with a watch's token and closes the watch; a search the watch stopped because the heap was
+     * nearly full ends in {@link Failures.Advice} with {@link #lowMemoryAdvice()} rather than as cancelled.
+     */
+    public static <T> T call(JobContext ctx, Function<CancellationToken, T> work) throws InterruptedException {
+        return call(ctx, HeapAfterCollection::fill, work);
+    }
+
+    /** {@link #call(JobContext, Function)} reading the heap's fill after a collection from {@code heapFill}. */
+    static <T> T call(JobContext ctx, DoubleSupplier heapFill, Function<CancellationToken, T> work) throws InterruptedException {
+        try (CancelWatch watch = new CancelWatch(ctx, heapFill)) {
+            try {
+                return work.apply(watch.token());
+            } catch (SearchCancelled e) {
+                if (watch.stoppedForMemory()) throw new Failures.Advice(lowMemoryAdvice());
+                throw e;
+            }
+        }
     }
 
     /** The token the oracle polls. */

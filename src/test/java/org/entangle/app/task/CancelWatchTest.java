@@ -1,6 +1,8 @@
 package org.entangle.app.task;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.CountDownLatch;
@@ -8,6 +10,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.DoubleSupplier;
+import org.entangle.work.Failures;
+import org.entangle.work.SearchCancelled;
 import org.junit.jupiter.api.Test;
 
 /** The watch stops a search for the user's Cancel, and for a heap nearly full after a collection, but not for one with room. */
@@ -69,6 +73,27 @@ class CancelWatchTest {
             assertTrue(waitFor(() -> watch.token().isCancelled()));
             assertFalse(watch.stoppedForMemory());
         }
+    }
+
+    /** A search that polls its token until it is cancelled, as the oracle does. */
+    private static String searchUntilCancelled(org.entangle.work.CancellationToken token) {
+        while (true) {
+            token.throwIfCancelled();
+            Thread.onSpinWait();
+        }
+    }
+
+    @Test
+    void aCallStoppedForMemoryEndsInTheAdviceNotAsCancelled() {
+        Failures.Advice advice = assertThrows(Failures.Advice.class, () -> CancelWatch.call(context(NOT_CANCELLED),
+                heap(new double[] {0.9}, new CountDownLatch(1)), CancelWatchTest::searchUntilCancelled));
+        assertEquals(CancelWatch.lowMemoryAdvice(), advice.getMessage());
+    }
+
+    @Test
+    void aCallTheUserCancelsEndsAsCancelled() {
+        assertThrows(SearchCancelled.class, () -> CancelWatch.call(context(new AtomicBoolean(true)),
+                heap(new double[] {0.2}, new CountDownLatch(1)), CancelWatchTest::searchUntilCancelled));
     }
 
     private static boolean waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
