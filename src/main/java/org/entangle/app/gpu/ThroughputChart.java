@@ -6,6 +6,7 @@ import java.util.function.ToDoubleFunction;
 import java.util.stream.DoubleStream;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
+import javafx.geometry.Side;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
@@ -23,6 +24,7 @@ final class ThroughputChart extends LineChart<Number, Number> {
         setTitle("Throughput, read + write (int32 inclusive sum)");
         setAnimated(false);
         setCreateSymbols(true);
+        setLegendSide(Side.RIGHT);
         setId("throughput-chart");
         points.addListener((ListChangeListener<Throughput>) c -> plot(points));
         plot(points);

@@ -7,6 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import org.entangle.app.ChartAxes;
@@ -31,6 +36,26 @@ class ThroughputChartTest {
         assertEquals(1, chart.getData().get(1).getData().size(), "CUB's missing figure drew a point");
         WaitForAsyncUtils.asyncFx(() -> points.add(new Throughput(1 << 28, 2_950.3, 3_010.9, 3_120.0))).get();
         assertInside(chart);
+    }
+
+    @Test
+    void theLegendNamesTheThreeLinesInsideAShortChart() throws Exception {
+        ObservableList<Throughput> points = FXCollections.observableArrayList(new Throughput(1 << 16, 41.5, 50.0, 120.2),
+                new Throughput(1 << 28, 2_950.3, 3_010.9, 3_120.0));
+        Node legend = WaitForAsyncUtils.asyncFx(() -> {
+            ThroughputChart chart = new ThroughputChart(points);
+            StackPane root = new StackPane(chart);
+            new Scene(root, 700, 210);
+            root.applyCss();
+            root.layout();
+            Node l = chart.lookup(".chart-legend");
+            Bounds inChart = chart.sceneToLocal(l.localToScene(l.getBoundsInLocal()));
+            assertTrue(chart.getLayoutBounds().contains(inChart), "legend " + inChart + " outside the chart " + chart.getLayoutBounds());
+            return l;
+        }).get();
+        assertTrue(legend.isVisible());
+        assertEquals(List.of("ours", "CUB", "memcpy"), legend.lookupAll(".chart-legend-item").stream()
+                .map(n -> ((Label) n).getText()).toList());
     }
 
     private static void assertInside(ThroughputChart chart) {
