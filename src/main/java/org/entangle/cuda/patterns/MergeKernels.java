@@ -80,9 +80,10 @@ final class MergeKernels {
                 + (pairs ? "const unsigned* __restrict__ values_a, const unsigned* __restrict__ values_b, " : "")
                 + "unsigned* __restrict__ out, " + (pairs ? "unsigned* __restrict__ values_out, " : "")
                 + "const long long* __restrict__ splits, long long na, long long nb) {");
-        c.line("// One slot past the tile: the serial merge may read (and never take) the slot after the end of B.");
-        c.line("__shared__ __align__(16) int keys[TILE + 1];");
-        if (pairs) c.line("__shared__ __align__(16) unsigned values[TILE + 1];");
+        c.line("// ITEMS slots past the tile: the serial merge reads (and never takes) slots after the end of A or B, up to");
+        c.line("// ITEMS of them in the last tile, whose threads past its end merge nothing.");
+        c.line("__shared__ __align__(16) int keys[TILE + ITEMS];");
+        if (pairs) c.line("__shared__ __align__(16) unsigned values[TILE + ITEMS];");
         c.lines("""
                 const int t = threadIdx.x;
                 const long long total = na + nb;

@@ -87,7 +87,7 @@ public final class MergeSource implements PatternSource {
          */
         public int minBlocks() {
             int registers = ((pairs ? 2 : 1) * items + 16 + 7) / 8 * 8;
-            int shared = (pairs ? 2 : 1) * 4 * (tile() + 1) + 1024;
+            int shared = (pairs ? 2 : 1) * 4 * (tile() + items) + 1024;
             return Math.max(1, Math.min(8, Math.min(REGISTERS_PER_SM / (THREADS * registers), SHARED_PER_SM / shared)));
         }
     }
