@@ -80,8 +80,8 @@ final class MergeKernels {
                 + (pairs ? "const unsigned* __restrict__ values_a, const unsigned* __restrict__ values_b, " : "")
                 + "unsigned* __restrict__ out, " + (pairs ? "unsigned* __restrict__ values_out, " : "")
                 + "const long long* __restrict__ splits, long long na, long long nb) {");
-        c.line("// ITEMS slots past the tile: the serial merge reads (and never takes) slots after the end of A or B, up to");
-        c.line("// ITEMS of them in the last tile, whose threads past its end merge nothing.");
+        c.line("// ITEMS slots past the tile: the largest key after B, and the slots read (never stored) by the last tile's");
+        c.line("// threads past its end.");
         c.line("__shared__ __align__(16) int keys[TILE + ITEMS];");
         if (pairs) c.line("__shared__ __align__(16) unsigned values[TILE + ITEMS];");
         c.lines("""
@@ -106,10 +106,13 @@ final class MergeKernels {
         if (pairs) c.line("values[k * THREADS + t] = loaded_values[k];");
         c.line("}");
         c.line("}");
+        c.line("// After B, a key no key exceeds: the serial merge takes from A while A lasts once B is used up (ties go to A).");
+        c.line("if (t == 0) keys[count] = 0x7fffffff;");
         String merge = """
                 __syncthreads();
                 // 2. This thread's diagonal inside the tile by binary search, then ITEMS outputs merged serially with
-                //    selects: one shared-memory read per output (past the end of A or B it reads a slot never taken).
+                //    selects: one shared-memory read per output. Past the end of B it reads the largest key, which only A's
+                //    end (ai >= la) lets through; threads past the end of the last tile read slots never stored.
                 //    ITEMS is odd, so the threads of a warp read different banks when one of A and B runs out.
                 const int diag = t * ITEMS < count ? t * ITEMS : count;
                 const int lb = count - la;
@@ -124,7 +127,7 @@ final class MergeKernels {
                 unsigned merged_values[ITEMS];
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
-                const bool take_b = bi < count && (ai >= la || kb < ka);
+                const bool take_b = ai >= la || kb < ka;
                 merged[k] = (unsigned)ordered((unsigned)(take_b ? kb : ka));
                 merged_values[k] = values[take_b ? bi : ai];
                 bi += take_b;
