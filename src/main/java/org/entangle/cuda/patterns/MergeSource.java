@@ -20,7 +20,8 @@ import org.entangle.cuda.CodeBuilder;
  * integers of that order (float32: the low 31 bits inverted when the sign bit is set, a map that is its own inverse)
  * and leave it once the same way, so the searches and the serial merge make one integer compare per step for every
  * key type. Values (uint32) travel with their keys. Outputs per thread: {@code items=K} (default
- * {@value #DEFAULT_ITEMS}); the resident blocks asked follow from the registers and shared memory of the tile.
+ * {@value #DEFAULT_ITEMS} for keys, {@value #DEFAULT_PAIR_ITEMS} for pairs); the resident blocks asked follow from the
+ * registers and shared memory of the tile.
  * <b>The merge does not use the scan network</b>: merge path replaces the scan of per-thread output counts, so
  * the emitted code is the same for every network.
  */
@@ -28,8 +29,10 @@ public final class MergeSource implements PatternSource {
 
     /** Threads per block. */
     public static final int THREADS = 256;
-    /** Outputs per thread unless {@code items=} says otherwise. */
-    public static final int DEFAULT_ITEMS = 15;
+    /** Outputs per thread of keys unless {@code items=} says otherwise (8 blocks of 32 registers per SM). */
+    public static final int DEFAULT_ITEMS = 19;
+    /** Outputs per thread of pairs unless {@code items=} says otherwise (5 blocks of 48 registers per SM). */
+    public static final int DEFAULT_PAIR_ITEMS = 15;
     /** Most outputs per thread of keys only. */
     public static final int MAX_ITEMS = 31;
     /** Most outputs per thread with values. */
@@ -41,9 +44,9 @@ public final class MergeSource implements PatternSource {
 
     /** One configuration: a key type, with or without uint32 values, and the outputs per thread. */
     public record Config(RadixKey key, boolean pairs, int items) {
-        /** With {@link #DEFAULT_ITEMS} outputs per thread. */
+        /** With the default outputs per thread ({@link #DEFAULT_ITEMS}, {@link #DEFAULT_PAIR_ITEMS}). */
         public Config(RadixKey key, boolean pairs) {
-            this(key, pairs, DEFAULT_ITEMS);
+            this(key, pairs, pairs ? DEFAULT_PAIR_ITEMS : DEFAULT_ITEMS);
         }
 
         /** For reports: {@code int32 keys}. */
@@ -81,12 +84,13 @@ public final class MergeSource implements PatternSource {
         }
 
         /**
-         * Resident blocks per SM asked of the merge kernel: as many as the registers (about 16 plus one per output and
-         * per value held, in steps of 8) and the shared memory of the tile allow, at most 8 (every thread slot of a
-         * Hopper SM). Keys at 16 items: 8 blocks of 32 registers; pairs: 5 of 48.
+         * Resident blocks per SM asked of the merge kernel: as many as the registers (keys: 13 plus one per output;
+         * pairs: 16 plus two; in steps of 8) and the shared memory of the tile allow, at most 8 (every thread slot of a
+         * Hopper SM), so that nvcc fits the kernel without spills. Keys up to 19 items: 8 blocks of 32 registers;
+         * pairs at 15: 5 of 48.
          */
         public int minBlocks() {
-            int registers = ((pairs ? 2 : 1) * items + 16 + 7) / 8 * 8;
+            int registers = ((pairs ? 2 * items + 16 : items + 13) + 7) / 8 * 8;
             int shared = (pairs ? 2 : 1) * 4 * (tile() + items) + 1024;
             return Math.max(1, Math.min(8, Math.min(REGISTERS_PER_SM / (THREADS * registers), SHARED_PER_SM / shared)));
         }
@@ -113,15 +117,12 @@ public final class MergeSource implements PatternSource {
         if (!List.of("none", "uint32", "both").contains(values)) {
             throw new IllegalArgumentException("merge: values=" + values + " is not none, uint32 or both");
         }
-        int items = items(request);
-        if (items > MAX_PAIR_ITEMS && !values.equals("none")) {
-            throw new IllegalArgumentException("merge: items=" + items + " with values: at most " + MAX_PAIR_ITEMS
-                    + " (the keys' and values' tiles share 48 KiB of static shared memory); add values=none");
-        }
+        int keyItems = items(request, false);
+        int pairItems = values.equals("none") ? DEFAULT_PAIR_ITEMS : items(request, true);
         List<Config> out = new ArrayList<>();
         for (RadixKey k : keys) {
-            if (!values.equals("uint32")) out.add(new Config(k, false, items));
-            if (!values.equals("none")) out.add(new Config(k, true, items));
+            if (!values.equals("uint32")) out.add(new Config(k, false, keyItems));
+            if (!values.equals("none")) out.add(new Config(k, true, pairItems));
         }
         return out;
     }
@@ -129,10 +130,10 @@ public final class MergeSource implements PatternSource {
     /**
      * Outputs per thread from {@code items=K}: odd (so that the threads of a warp, ITEMS slots apart, use different
      * shared-memory banks), from 7 to 31, at most 23 with values (two tiles in 48 KiB of static shared memory);
-     * default {@value #DEFAULT_ITEMS}.
+     * default {@value #DEFAULT_ITEMS} for keys, {@value #DEFAULT_PAIR_ITEMS} for pairs.
      */
-    public static int items(PatternRequest request) {
-        String v = request.option("items", Integer.toString(DEFAULT_ITEMS));
+    public static int items(PatternRequest request, boolean pairs) {
+        String v = request.option("items", Integer.toString(pairs ? DEFAULT_PAIR_ITEMS : DEFAULT_ITEMS));
         int items;
         try {
             items = Integer.parseInt(v.trim());
@@ -141,6 +142,10 @@ public final class MergeSource implements PatternSource {
         }
         if (items < 7 || items > MAX_ITEMS || items % 2 == 0) {
             throw new IllegalArgumentException("merge: items=" + items + " is not an odd number from 7 to " + MAX_ITEMS);
+        }
+        if (pairs && items > MAX_PAIR_ITEMS) {
+            throw new IllegalArgumentException("merge: items=" + items + " with values: at most " + MAX_PAIR_ITEMS
+                    + " (the keys' and values' tiles share 48 KiB of static shared memory); add values=none");
         }
         return items;
     }

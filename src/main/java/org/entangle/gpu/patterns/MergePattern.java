@@ -39,10 +39,13 @@ public final class MergePattern implements GpuPattern, TiledPattern {
         return source;
     }
 
-    /** Outputs per merge tile: the check sizes tile-1, tile, tile+1 straddle a tile boundary. */
+    /**
+     * Outputs per merge tile of the first configuration (keys' unless {@code values=uint32}): the check sizes tile-1,
+     * tile, tile+1 straddle a tile boundary.
+     */
     @Override
     public long tileItems(PatternRequest request) {
-        return (long) MergeSource.THREADS * MergeSource.items(request);
+        return source.configs(request).get(0).tile();
     }
 
     private static List<String> option(PatternRequest request, String key, String fallback, List<String> allowed) {
@@ -211,7 +214,7 @@ public final class MergePattern implements GpuPattern, TiledPattern {
                     }
                     long bytes = 2L * 4 * n * (cfg.pairs() ? 2 : 1);
                     rows.add(new PatternBenchRow(source.name(), cfg.label() + ", half"
-                            + (cfg.items() == MergeSource.DEFAULT_ITEMS ? "" : ", items=" + cfg.items()), n, ours, cub.medianMillis(n, warmups, runs),
+                            + (cfg.items() == new Config(cfg.key(), cfg.pairs()).items() ? "" : ", items=" + cfg.items()), n, ours, cub.medianMillis(n, warmups, runs),
                             "cub::DeviceMerge::" + (cfg.pairs() ? "MergePairs" : "MergeKeys"), memcpy, bytes));
                 }
             }
