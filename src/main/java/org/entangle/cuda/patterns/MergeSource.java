@@ -9,11 +9,13 @@ import org.entangle.cuda.CodeBuilder;
  * GPU parallel-patterns seed's "parallel merge", fixed for duplicates and ragged sizes), in the tile structure of
  * CUB's {@code DeviceMerge} (Merrill &amp; Garland's merge-path tiles): a partition kernel binary-searches, on every
  * tile's first output diagonal, how many elements of A precede it; each block then loads its A and B ranges
- * ({@code items} loads per thread in flight) into shared memory, every thread binary-searches its own diagonal there
- * and merges {@code items} consecutive outputs serially (with selects) into registers, and each warp writes its
- * outputs back through shared memory in lane order and stores them with coalesced 16-byte stores (the last tile is
- * stored element by element). On equal keys every element of A comes before every element of B (the search takes
- * A[i] before B[j] when B[j] is not less than A[i]); any sizes work, A or B empty included.
+ * ({@code items} coalesced loads per thread in flight, each from one of two per-thread pointers at a constant offset)
+ * into shared memory with the largest key after B, every thread binary-searches its own diagonal there and merges
+ * {@code items} consecutive outputs serially (with selects) into registers, and the block writes them back to shared
+ * memory in tile order (an odd {@code items} keeps the threads of a warp on different banks, as in CUB) and stores
+ * the tile with coalesced 16-byte stores (the last tile element by element). On equal keys every element of A comes
+ * before every element of B (the search takes A[i] before B[j] when B[j] is not less than A[i]); any sizes work, A or
+ * B empty included.
  *
  * <p>Keys compare in {@link RadixKey}'s order (int32 as signed; float32 in IEEE totalOrder: −NaN first, −0.0
  * before +0.0, +NaN last), so the inputs must be sorted in that order. The keys enter shared memory once as signed
