@@ -6,17 +6,24 @@ import org.entangle.cuda.CodeBuilder;
 
 /**
  * Stable merge of two sorted arrays by merge path (Green, McColl &amp; Bader, "GPU Merge Path", ICS 2012; the
- * GPU parallel-patterns seed's "parallel merge", fixed for duplicates and ragged sizes): a partition kernel
- * binary-searches, on every tile's first output diagonal, how many elements of A precede it; each block then loads
- * its A and B ranges ({@link #ITEMS} loads per thread in flight) into shared memory, every thread binary-searches its
- * own diagonal there and merges {@link #ITEMS} consecutive outputs serially (with selects) into registers, and
- * each warp writes its outputs back through shared memory in lane order and stores them with coalesced 16-byte
- * stores (the last tile is stored element by element). On equal keys every element of A
- * comes before every element of B (the search takes A[i] before B[j] when B[j] is not less than A[i]); any sizes
- * work, A or B empty included.
+ * GPU parallel-patterns seed's "parallel merge", fixed for duplicates and ragged sizes), in the tile structure of
+ * CUB's {@code DeviceMerge} (Merrill &amp; Garland's merge-path tiles): a partition kernel binary-searches, on every
+ * tile's first output diagonal, how many elements of A precede it; each block then loads its A and B ranges
+ * ({@code items} coalesced loads per thread in flight, each from one of two per-thread pointers at a constant offset)
+ * into shared memory with the largest key after B, every thread binary-searches its own diagonal there and merges
+ * {@code items} consecutive outputs serially (with selects) into registers, and the block writes them back to shared
+ * memory in tile order (an odd {@code items} keeps the threads of a warp on different banks, as in CUB) and stores
+ * the tile with coalesced 16-byte stores (the last tile element by element). On equal keys every element of A comes
+ * before every element of B (the search takes A[i] before B[j] when B[j] is not less than A[i]); any sizes work, A or
+ * B empty included.
  *
  * <p>Keys compare in {@link RadixKey}'s order (int32 as signed; float32 in IEEE totalOrder: −NaN first, −0.0
- * before +0.0, +NaN last), so the inputs must be sorted in that order. Values (uint32) travel with their keys.
+ * before +0.0, +NaN last), so the inputs must be sorted in that order. The keys enter shared memory once as signed
+ * integers of that order (float32: the low 31 bits inverted when the sign bit is set, a map that is its own inverse)
+ * and leave it once the same way, so the searches and the serial merge make one integer compare per step for every
+ * key type. Values (uint32) travel with their keys. Outputs per thread: {@code items=K} (default
+ * {@value #DEFAULT_ITEMS} for keys, {@value #DEFAULT_PAIR_ITEMS} for pairs); the resident blocks asked follow from the
+ * registers and shared memory of the tile.
  * <b>The merge does not use the scan network</b>: merge path replaces the scan of per-thread output counts, so
  * the emitted code is the same for every network.
  */
@@ -24,13 +31,26 @@ public final class MergeSource implements PatternSource {
 
     /** Threads per block. */
     public static final int THREADS = 256;
-    /** Outputs per thread. */
-    public static final int ITEMS = 16;
-    /** Outputs per tile. */
-    public static final int TILE = THREADS * ITEMS;
+    /** Outputs per thread of keys unless {@code items=} says otherwise (8 blocks of 32 registers per SM). */
+    public static final int DEFAULT_ITEMS = 19;
+    /** Outputs per thread of pairs unless {@code items=} says otherwise (5 blocks of 48 registers per SM). */
+    public static final int DEFAULT_PAIR_ITEMS = 15;
+    /** Most outputs per thread of keys only. */
+    public static final int MAX_ITEMS = 31;
+    /** Most outputs per thread with values. */
+    public static final int MAX_PAIR_ITEMS = 23;
+    /** Bytes of shared memory an SM gives its blocks (228 KiB on Hopper, less 1 KiB reserved per block). */
+    private static final int SHARED_PER_SM = 228 * 1024;
+    /** Registers of an SM. */
+    private static final int REGISTERS_PER_SM = 65536;
 
-    /** One configuration: a key type, with or without uint32 values. */
-    public record Config(RadixKey key, boolean pairs) {
+    /** One configuration: a key type, with or without uint32 values, and the outputs per thread. */
+    public record Config(RadixKey key, boolean pairs, int items) {
+        /** With the default outputs per thread ({@link #DEFAULT_ITEMS}, {@link #DEFAULT_PAIR_ITEMS}). */
+        public Config(RadixKey key, boolean pairs) {
+            this(key, pairs, pairs ? DEFAULT_PAIR_ITEMS : DEFAULT_ITEMS);
+        }
+
         /** For reports: {@code int32 keys}. */
         public String label() {
             return key.token() + (pairs ? " pairs" : " keys");
@@ -49,6 +69,33 @@ public final class MergeSource implements PatternSource {
         public String mergeEntry() {
             return "entangle_" + namespace() + "_merge";
         }
+
+        /** Outputs per tile (one block). */
+        public int tile() {
+            return THREADS * items;
+        }
+
+        /** Tiles for {@code total} outputs. */
+        public long tiles(long total) {
+            return (total + tile() - 1) / tile();
+        }
+
+        /** Blocks of the partition kernel for {@code total} outputs: a thread for each of the tiles + 1 boundaries. */
+        public long partitionBlocks(long total) {
+            return (tiles(total) + 1 + PARTITION_THREADS - 1) / PARTITION_THREADS;
+        }
+
+        /**
+         * Resident blocks per SM asked of the merge kernel: as many as the registers (keys: 13 plus one per output;
+         * pairs: 16 plus two; in steps of 8) and the shared memory of the tile allow, at most 8 (every thread slot of a
+         * Hopper SM), so that nvcc fits the kernel without spills. Keys up to 19 items: 8 blocks of 32 registers;
+         * pairs at 15: 5 of 48.
+         */
+        public int minBlocks() {
+            int registers = ((pairs ? 2 * items + 16 : items + 13) + 7) / 8 * 8;
+            int shared = (pairs ? 2 : 1) * 4 * (tile() + items) + 1024;
+            return Math.max(1, Math.min(8, Math.min(REGISTERS_PER_SM / (THREADS * registers), SHARED_PER_SM / shared)));
+        }
     }
 
     @Override
@@ -56,7 +103,10 @@ public final class MergeSource implements PatternSource {
         return "merge";
     }
 
-    /** Configurations: types int32 and float32 (default both) × {@code values=none|uint32|both} (default both). */
+    /**
+     * Configurations: types int32 and float32 (default both) × {@code values=none|uint32|both} (default both), with
+     * {@code items=K} outputs per thread (see {@link #items}).
+     */
     public List<Config> configs(PatternRequest request) {
         List<RadixKey> keys = new ArrayList<>();
         for (String t : request.types()) {
@@ -69,34 +119,41 @@ public final class MergeSource implements PatternSource {
         if (!List.of("none", "uint32", "both").contains(values)) {
             throw new IllegalArgumentException("merge: values=" + values + " is not none, uint32 or both");
         }
+        int keyItems = items(request, false);
+        int pairItems = values.equals("none") ? DEFAULT_PAIR_ITEMS : items(request, true);
         List<Config> out = new ArrayList<>();
         for (RadixKey k : keys) {
-            if (!values.equals("uint32")) out.add(new Config(k, false));
-            if (!values.equals("none")) out.add(new Config(k, true));
+            if (!values.equals("uint32")) out.add(new Config(k, false, keyItems));
+            if (!values.equals("none")) out.add(new Config(k, true, pairItems));
         }
         return out;
     }
 
+    /**
+     * Outputs per thread from {@code items=K}: odd (so that the threads of a warp, ITEMS slots apart, use different
+     * shared-memory banks), from 7 to 31, at most 23 with values (two tiles in 48 KiB of static shared memory);
+     * default {@value #DEFAULT_ITEMS} for keys, {@value #DEFAULT_PAIR_ITEMS} for pairs.
+     */
+    public static int items(PatternRequest request, boolean pairs) {
+        String v = request.option("items", Integer.toString(pairs ? DEFAULT_PAIR_ITEMS : DEFAULT_ITEMS));
+        int items;
+        try {
+            items = Integer.parseInt(v.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("merge: items=" + v + " is not a number");
+        }
+        if (items < 7 || items > MAX_ITEMS || items % 2 == 0) {
+            throw new IllegalArgumentException("merge: items=" + items + " is not an odd number from 7 to " + MAX_ITEMS);
+        }
+        if (pairs && items > MAX_PAIR_ITEMS) {
+            throw new IllegalArgumentException("merge: items=" + items + " with values: at most " + MAX_PAIR_ITEMS
+                    + " (the keys' and values' tiles share 48 KiB of static shared memory); add values=none");
+        }
+        return items;
+    }
+
     /** Threads per block of the partition kernel (one thread per tile boundary). */
     public static final int PARTITION_THREADS = 256;
-
-    /**
-     * Resident blocks per SM asked of the merge kernel: 8 for keys (32 registers, every thread slot of a Hopper SM
-     * used), 5 for pairs (48 registers); the fastest of those measured on an H200 (README "GPU patterns").
-     */
-    public static int minBlocks(boolean pairs) {
-        return pairs ? 5 : 8;
-    }
-
-    /** Blocks of the partition kernel for {@code total} outputs: a thread for each of the tiles + 1 boundaries. */
-    public static long partitionBlocks(long total) {
-        return (tiles(total) + 1 + PARTITION_THREADS - 1) / PARTITION_THREADS;
-    }
-
-    /** Tiles for {@code total} outputs. */
-    public static long tiles(long total) {
-        return (total + TILE - 1) / TILE;
-    }
 
     @Override
     public String emit(PatternRequest request) {

@@ -39,10 +39,13 @@ public final class MergePattern implements GpuPattern, TiledPattern {
         return source;
     }
 
-    /** Outputs per merge tile: the check sizes tile-1, tile, tile+1 straddle a tile boundary. */
+    /**
+     * Outputs per merge tile of the first configuration (keys' unless {@code values=uint32}): the check sizes tile-1,
+     * tile, tile+1 straddle a tile boundary.
+     */
     @Override
     public long tileItems(PatternRequest request) {
-        return MergeSource.TILE;
+        return source.configs(request).get(0).tile();
     }
 
     private static List<String> option(PatternRequest request, String key, String fallback, List<String> allowed) {
@@ -76,11 +79,12 @@ public final class MergePattern implements GpuPattern, TiledPattern {
     }
 
     /** The buffers and kernels of one merge of na + nb keys. */
-    private record Run(DeviceBuffer a, DeviceBuffer b, DeviceBuffer va, DeviceBuffer vb, DeviceBuffer out, DeviceBuffer vout,
+    private record Run(Config cfg, DeviceBuffer a, DeviceBuffer b, DeviceBuffer va, DeviceBuffer vb, DeviceBuffer out, DeviceBuffer vout,
                        DeviceBuffer splits, long na, long nb) implements AutoCloseable {
-        static Run open(Gpu gpu, long na, long nb, boolean pairs) {
+        static Run open(Gpu gpu, long na, long nb, Config cfg) {
             long n = na + nb;
-            SortMergeIo.requireMemory("merge", n, (pairs ? 4 : 2) * 4 * n + 8 * (MergeSource.tiles(n) + 2));
+            boolean pairs = cfg.pairs();
+            SortMergeIo.requireMemory("merge", n, (pairs ? 4 : 2) * 4 * n + 8 * (cfg.tiles(n) + 2));
             List<DeviceBuffer> made = new ArrayList<>();
             try {
                 DeviceBuffer a = add(made, gpu.allocate(4 * na, "A"));
@@ -89,8 +93,8 @@ public final class MergePattern implements GpuPattern, TiledPattern {
                 DeviceBuffer vb = pairs ? add(made, gpu.allocate(4 * nb, "B's values")) : null;
                 DeviceBuffer out = add(made, gpu.allocate(4 * n, "the merged keys"));
                 DeviceBuffer vout = pairs ? add(made, gpu.allocate(4 * n, "the merged values")) : null;
-                DeviceBuffer splits = add(made, gpu.allocate(8 * (MergeSource.tiles(n) + 1), "the tile splits"));
-                return new Run(a, b, va, vb, out, vout, splits, na, nb);
+                DeviceBuffer splits = add(made, gpu.allocate(8 * (cfg.tiles(n) + 1), "the tile splits"));
+                return new Run(cfg, a, b, va, vb, out, vout, splits, na, nb);
             } catch (RuntimeException e) {
                 made.forEach(DeviceBuffer::close);
                 throw e;
@@ -103,9 +107,9 @@ public final class MergePattern implements GpuPattern, TiledPattern {
         }
 
         void merge(LoadedKernel partition, LoadedKernel merge) {
-            long tiles = MergeSource.tiles(na + nb);
+            long tiles = cfg.tiles(na + nb);
             if (tiles == 0) return;
-            partition.launch(MergeSource.partitionBlocks(na + nb), MergeSource.PARTITION_THREADS, a, na, b, nb, splits);
+            partition.launch(cfg.partitionBlocks(na + nb), MergeSource.PARTITION_THREADS, a, na, b, nb, splits);
             if (va == null) merge.launch(tiles, MergeSource.THREADS, a, b, out, splits, na, nb);
             else merge.launch(tiles, MergeSource.THREADS, a, b, va, vb, out, vout, splits, na, nb);
         }
@@ -142,12 +146,12 @@ public final class MergePattern implements GpuPattern, TiledPattern {
     /** Carveouts that hold the kernels' resident blocks and leave the rest of L1 to their loads in flight. */
     private static void fitCarveouts(LoadedKernel partition, LoadedKernel merge, Config cfg) {
         partition.fitCarveoutTo(RESIDENT_THREADS / MergeSource.PARTITION_THREADS);
-        merge.fitCarveoutTo(MergeSource.minBlocks(cfg.pairs()));
+        merge.fitCarveoutTo(cfg.minBlocks());
     }
 
     private PatternCheck checkOne(Gpu gpu, Config cfg, String dist, String split, long n, long seed, LoadedKernel partition, LoadedKernel merge) {
         long na = sizeOfA(split, n);
-        try (Run run = Run.open(gpu, na, n - na, cfg.pairs())) {
+        try (Run run = Run.open(gpu, na, n - na, cfg)) {
             int[] a = sortedKeys(cfg.key(), dist, (int) na, seed);
             int[] b = sortedKeys(cfg.key(), dist, (int) (n - na), seed ^ 0x5bd1e995L);
             SortMergeIo.upload(run.a(), a);
@@ -194,7 +198,7 @@ public final class MergePattern implements GpuPattern, TiledPattern {
                 for (long n : sizes) {
                     double ours;
                     double memcpy;
-                    try (Run run = Run.open(gpu, n / 2, n - n / 2, cfg.pairs())) {
+                    try (Run run = Run.open(gpu, n / 2, n - n / 2, cfg)) {
                         SortMergeIo.upload(run.a(), sortedKeys(cfg.key(), "random", (int) (n / 2), 1L + n));
                         SortMergeIo.upload(run.b(), sortedKeys(cfg.key(), "random", (int) (n - n / 2), 2L + n));
                         ours = timer.medianMillis(warmups, runs, () -> run.merge(partition, merge));
@@ -209,7 +213,8 @@ public final class MergePattern implements GpuPattern, TiledPattern {
                         gpu.synchronize("benchmarking merge " + cfg.label());
                     }
                     long bytes = 2L * 4 * n * (cfg.pairs() ? 2 : 1);
-                    rows.add(new PatternBenchRow(source.name(), cfg.label() + ", half", n, ours, cub.medianMillis(n, warmups, runs),
+                    rows.add(new PatternBenchRow(source.name(), cfg.label() + ", half"
+                            + (cfg.items() == new Config(cfg.key(), cfg.pairs()).items() ? "" : ", items=" + cfg.items()), n, ours, cub.medianMillis(n, warmups, runs),
                             "cub::DeviceMerge::" + (cfg.pairs() ? "MergePairs" : "MergeKeys"), memcpy, bytes));
                 }
             }

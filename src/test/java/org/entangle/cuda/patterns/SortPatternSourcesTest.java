@@ -47,6 +47,34 @@ class SortPatternSourcesTest {
     }
 
     @Test
+    void mergeTilesFollowItemsAndFitTheSharedMemoryAndRegisters() {
+        List<MergeSource.Config> configs = new MergeSource().configs(request(SKLANSKY, List.of("float32"), Map.of("items", "19")));
+        assertEquals(List.of(new MergeSource.Config(RadixKey.FLOAT32, false, 19), new MergeSource.Config(RadixKey.FLOAT32, true, 19)), configs);
+        assertEquals(MergeSource.DEFAULT_ITEMS, new MergeSource().configs(request(SKLANSKY, List.of("int32"), Map.of())).get(0).items());
+        assertEquals(MergeSource.THREADS * 19, configs.get(0).tile());
+        assertEquals(3, configs.get(0).tiles(2L * MergeSource.THREADS * 19 + 1));
+        for (String bad : List.of("16", "5", "33", "x")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> new MergeSource().configs(request(SKLANSKY, List.of(), Map.of("items", bad))));
+            assertTrue(e.getMessage().contains("items=" + bad), e.getMessage());
+        }
+        assertThrows(IllegalArgumentException.class, () -> new MergeSource().configs(request(SKLANSKY, List.of(), Map.of("items", "25"))));
+        assertEquals(1, new MergeSource().configs(request(SKLANSKY, List.of("int32"), Map.of("items", "31", "values", "none"))).size());
+        for (int items = 7; items <= MergeSource.MAX_ITEMS; items += 2) {
+            for (boolean pairs : new boolean[] {false, true}) {
+                if (pairs && items > MergeSource.MAX_PAIR_ITEMS) continue;
+                MergeSource.Config c = new MergeSource.Config(RadixKey.INT32, pairs, items);
+                int shared = (pairs ? 2 : 1) * 4 * (c.tile() + items);
+                assertTrue(shared <= 48 * 1024, c + ": static shared memory " + shared);
+                assertTrue(c.minBlocks() >= 1 && c.minBlocks() * (shared + 1024) <= 228 * 1024, c + ": " + c.minBlocks() + " blocks");
+                assertTrue(c.minBlocks() * MergeSource.THREADS <= 2048, c + ": " + c.minBlocks() + " blocks");
+            }
+        }
+        String emitted = new MergeSource().emit(request(SKLANSKY, List.of("int32"), Map.of("items", "23", "values", "none")));
+        assertTrue(emitted.contains("constexpr int ITEMS = 23;") && emitted.contains("__launch_bounds__(THREADS, 6)"), emitted);
+    }
+
+    @Test
     void radixSortAndSegmentedScanAreBuiltOnTheNetworkAndMergeIsNot() {
         String radix = new RadixSortSource().emit(request(SKLANSKY, List.of("uint32"), Map.of("values", "none")));
         RadixSortSource.Config keys = new RadixSortSource.Config(RadixKey.UINT32, false);

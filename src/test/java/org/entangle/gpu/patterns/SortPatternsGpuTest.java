@@ -17,7 +17,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Runs the radix-sort, merge and segmented-scan checks on a real GPU (tag {@code gpu}); skipped, with the
- * reason, where there is no CUDA driver or no nvcc. Sizes around warps and tiles (4096 for sort and merge),
+ * reason, where there is no CUDA driver or no nvcc. Sizes around warps and tiles (4096 for the sort; the merge's keys and pairs tiles at the defaults, and the smallest items),
  * every key type, distribution, split and descriptor; an inclusive network (Sklansky 256) and an exclusive one
  * whose steps cross warps (Blelloch 64). Seed printed.
  */
@@ -56,7 +56,12 @@ class SortPatternsGpuTest {
 
     @Test
     void mergePassesEverySplitAndDistribution() {
-        assertAllPass(new MergePattern().check(gpu, request(Families.build("sklansky", 256), Map.of()), SIZES, SEED));
+        PatternRequest request = request(Families.build("sklansky", 256), Map.of());
+        long keys = new MergePattern().tileItems(request);
+        long pairs = new MergePattern().tileItems(request(Families.build("sklansky", 256), Map.of("values", "uint32")));
+        List<Long> sizes = List.of(0L, 1L, 2L, 31L, 33L, pairs - 1, pairs, pairs + 1, keys - 1, keys, keys + 1, 3 * keys + 7, 100_003L);
+        assertAllPass(new MergePattern().check(gpu, request, sizes, SEED));
+        assertAllPass(new MergePattern().check(gpu, request(Families.build("sklansky", 256), Map.of("items", "7")), SIZES, SEED));
     }
 
     @Test
