@@ -295,7 +295,7 @@ final class RadixSortKernels {
                 """);
         String args = "s, src, dst, " + (pairs ? "value_src, value_dst, " : "")
                 + "bin_starts + pass * RADIX, scratch + STATUS_AT + pass * tiles * RADIX, shift, tile, ";
-        c.line("const bool first = before == 0, last = after == 0;");
+        if (cfg.key() != RadixKey.UINT32) c.line("const bool first = before == 0, last = after == 0;");
         c.line("if (rest >= TILE_KEYS) {");
         emitRoles(c, cfg, "true", args + "TILE_KEYS");
         c.line("} else {");
