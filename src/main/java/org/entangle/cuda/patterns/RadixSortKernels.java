@@ -154,10 +154,12 @@ final class RadixSortKernels {
                 atomicAdd(&s.warp_counts[warp][d >> 1], 1u << (16 * (d & 1)));
                 }
                 __syncthreads();
-                // 2. Thread d: the warps' counts of digit d become exclusive prefixes; the tile's count is published.
+                // 2. Thread d: the warps' counts of digit d become exclusive prefixes; the tile's count is published. The
+                //    digit's first output position is fetched now, its latency hidden behind the counts.
                 unsigned total = 0u;
                 if (threadIdx.x < RADIX) {
                 const int d = threadIdx.x;
+                const unsigned bin_start = __ldg(bin_starts + d);
                 #pragma unroll
                 for (int w = 0; w < WARPS; ++w) {
                 unsigned short* k = counter(s, w, d);
@@ -168,6 +170,7 @@ final class RadixSortKernels {
                 if (!FULL && d == RADIX - 1) total -= TILE_KEYS - valid;   // the pads are not published
                 ((volatile unsigned*)status)[tile * RADIX + d] = (tile == 0 ? FLAG_GLOBAL : FLAG_PARTIAL) | total;
                 s.digit_start[d] = total;
+                s.digit_out[d] = bin_start;
                 }
                 __syncthreads();
                 // 3. The network scans the tile's digit totals; thread d adds its digit's start to the warps' prefixes.
@@ -205,7 +208,7 @@ final class RadixSortKernels {
                 const int d = threadIdx.x;
                 const unsigned before = tile == 0 ? 0u : look_back(status, tile, d);
                 if (tile != 0) ((volatile unsigned*)status)[tile * RADIX + d] = FLAG_GLOBAL | (before + total);
-                s.digit_out[d] = bin_starts[d] + before - start;
+                s.digit_out[d] += before - start;
                 }
                 __syncthreads();
                 // 6. Slot i of the tile goes to digit_out[its digit] + i: runs of equal digits, coalesced.
