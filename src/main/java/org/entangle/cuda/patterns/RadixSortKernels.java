@@ -13,7 +13,7 @@ final class RadixSortKernels {
     private RadixSortKernels() {
     }
 
-    static String unit(Network network, boolean exclusiveNetwork, RadixSortSource.Config cfg, RadixSortSource.Geometry g) {
+    static String unit(Network network, boolean exclusiveNetwork, RadixSortSource.Config cfg, RadixSortSource.Geometry g, int lookBack) {
         int lanes = Math.min(network.width(), RadixSortSource.RADIX);
         CodeBuilder c = new CodeBuilder();
         c.blank();
@@ -23,6 +23,7 @@ final class RadixSortKernels {
         c.line("constexpr int ITEMS = " + g.items() + ";              // keys per thread");
         c.line("constexpr int MIN_BLOCKS = " + g.minBlocks() + ";          // resident blocks per multiprocessor (caps the registers)");
         c.line("constexpr int TILE_KEYS = THREADS * ITEMS;");
+        c.line("constexpr int LOOK_BACK = " + lookBack + ";          // tile status words the look-back reads per round");
         c.line("constexpr int WARPS = THREADS / 32;");
         c.line("constexpr int RADIX = " + RadixSortSource.RADIX + ";");
         c.line("constexpr int PASSES = " + RadixSortSource.PASSES + ";");
@@ -93,16 +94,24 @@ final class RadixSortKernels {
                 }
                 return lanes;
                 }
-                // Keys of digit d in the tiles before `tile` (thread d, once every tile before has published its count).
+                // Keys of digit d in the tiles before `tile` (thread d, once every tile before has published its count). Each
+                // round reads the words of the next LOOK_BACK tiles back at once (independent loads, one memory latency) and
+                // adds them in order up to the first inclusive count; it reads again from the first word not yet published.
                 __device__ __forceinline__ unsigned look_back(const unsigned* status, long long tile, int d) {
                 unsigned sum = 0u;
-                for (long long t = tile - 1; t >= 0; --t) {
-                unsigned word;
-                do { word = ((volatile const unsigned*)status)[t * RADIX + d]; } while (word == 0u);
-                sum += word & COUNT_MASK;
-                if (word & FLAG_GLOBAL) break;
+                long long t = tile - 1;
+                for (;;) {
+                unsigned words[LOOK_BACK];
+                #pragma unroll
+                for (int k = 0; k < LOOK_BACK; ++k) words[k] = t - k >= 0 ? ((volatile const unsigned*)status)[(t - k) * RADIX + d] : FLAG_GLOBAL;
+                #pragma unroll
+                for (int k = 0; k < LOOK_BACK; ++k) {
+                if (words[k] == 0u) break;
+                sum += words[k] & COUNT_MASK;
+                if (words[k] & FLAG_GLOBAL) return sum;
+                --t;
                 }
-                return sum;
+                }
                 }
                 struct PassShared {
                 unsigned staged[TILE_KEYS];                 // the tile in digit order (keys, then values)
@@ -115,11 +124,12 @@ final class RadixSortKernels {
                 __device__ __forceinline__ unsigned short* counter(PassShared& s, int w, unsigned d) { return (unsigned short*)s.warp_counts[w] + d; }
 
                 // One tile (FULL: all TILE_KEYS keys present; else `valid`, the rest padded with PAD_KEY, which sorts last);
-                // flip_in: the first pass that runs, whose keys come unflipped; flip_out: the last, which stores them unflipped.
-                template <bool FULL>
+                // FLIP_IN: the first pass that runs, whose keys come unflipped; FLIP_OUT: the last, which stores them unflipped.
+                // Both are template arguments, so the passes between run the same straight-line code for every key type.
+                template <bool FULL, bool FLIP_IN, bool FLIP_OUT>
                 """);
         c.line("__device__ __forceinline__ void sort_tile(PassShared& s, const unsigned* __restrict__ keys_in, unsigned* __restrict__ keys_out, "
-                + valueParams + "const unsigned* __restrict__ bin_starts, unsigned* __restrict__ status, int shift, long long tile, int valid, bool flip_in, bool flip_out) {");
+                + valueParams + "const unsigned* __restrict__ bin_starts, unsigned* __restrict__ status, int shift, long long tile, int valid) {");
         c.lines("""
                 const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
                 const long long base = tile * TILE_KEYS;
@@ -130,7 +140,7 @@ final class RadixSortKernels {
                 const int p = warp_base + j * 32 + lane;
                 if (FULL || p < valid) {
                 const unsigned bits = __ldg(keys_in + base + p);
-                keys[j] = flip_in ? flip(bits) : bits;
+                keys[j] = FLIP_IN ? flip(bits) : bits;
                 } else {
                 keys[j] = PAD_KEY;
                 }
@@ -144,10 +154,12 @@ final class RadixSortKernels {
                 atomicAdd(&s.warp_counts[warp][d >> 1], 1u << (16 * (d & 1)));
                 }
                 __syncthreads();
-                // 2. Thread d: the warps' counts of digit d become exclusive prefixes; the tile's count is published.
+                // 2. Thread d: the warps' counts of digit d become exclusive prefixes; the tile's count is published. The
+                //    digit's first output position is fetched now, its latency hidden behind the counts.
                 unsigned total = 0u;
                 if (threadIdx.x < RADIX) {
                 const int d = threadIdx.x;
+                const unsigned bin_start = __ldg(bin_starts + d);
                 #pragma unroll
                 for (int w = 0; w < WARPS; ++w) {
                 unsigned short* k = counter(s, w, d);
@@ -158,6 +170,7 @@ final class RadixSortKernels {
                 if (!FULL && d == RADIX - 1) total -= TILE_KEYS - valid;   // the pads are not published
                 ((volatile unsigned*)status)[tile * RADIX + d] = (tile == 0 ? FLAG_GLOBAL : FLAG_PARTIAL) | total;
                 s.digit_start[d] = total;
+                s.digit_out[d] = bin_start;
                 }
                 __syncthreads();
                 // 3. The network scans the tile's digit totals; thread d adds its digit's start to the warps' prefixes.
@@ -195,7 +208,7 @@ final class RadixSortKernels {
                 const int d = threadIdx.x;
                 const unsigned before = tile == 0 ? 0u : look_back(status, tile, d);
                 if (tile != 0) ((volatile unsigned*)status)[tile * RADIX + d] = FLAG_GLOBAL | (before + total);
-                s.digit_out[d] = bin_starts[d] + before - start;
+                s.digit_out[d] += before - start;
                 }
                 __syncthreads();
                 // 6. Slot i of the tile goes to digit_out[its digit] + i: runs of equal digits, coalesced.
@@ -208,7 +221,7 @@ final class RadixSortKernels {
                 if (FULL || i < valid) {
                 const unsigned key = s.staged[i];
                 const unsigned d = digit_of(key, shift);
-                keys_out[s.digit_out[d] + i] = flip_out ? unflip(key) : key;
+                keys_out[s.digit_out[d] + i] = FLIP_OUT ? unflip(key) : key;
                 """);
         if (pairs) c.line("digits[k / 4] = k % 4 == 0 ? d : digits[k / 4] | d << (8 * (k % 4));");
         c.line("}");
@@ -285,8 +298,24 @@ final class RadixSortKernels {
                 """);
         String args = "s, src, dst, " + (pairs ? "value_src, value_dst, " : "")
                 + "bin_starts + pass * RADIX, scratch + STATUS_AT + pass * tiles * RADIX, shift, tile, ";
-        c.line("if (rest >= TILE_KEYS) sort_tile<true>(" + args + "TILE_KEYS, before == 0, after == 0);");
-        c.line("else sort_tile<false>(" + args + "(int)rest, before == 0, after == 0);");
+        if (cfg.key() != RadixKey.UINT32) c.line("const bool first = before == 0, last = after == 0;");
+        c.line("if (rest >= TILE_KEYS) {");
+        emitRoles(c, cfg, "true", args + "TILE_KEYS");
+        c.line("} else {");
+        emitRoles(c, cfg, "false", args + "(int)rest");
         c.line("}");
+        c.line("}");
+    }
+
+    /** The tile's call in the pass's role: whether it flips the keys it loads (first) and unflips those it stores (last). */
+    private static void emitRoles(CodeBuilder c, RadixSortSource.Config cfg, String full, String args) {
+        if (cfg.key() == RadixKey.UINT32) {
+            c.line("sort_tile<" + full + ", false, false>(" + args + ");");
+            return;
+        }
+        c.line("if (first && last) sort_tile<" + full + ", true, true>(" + args + ");");
+        c.line("else if (first) sort_tile<" + full + ", true, false>(" + args + ");");
+        c.line("else if (last) sort_tile<" + full + ", false, true>(" + args + ");");
+        c.line("else sort_tile<" + full + ", false, false>(" + args + ");");
     }
 }

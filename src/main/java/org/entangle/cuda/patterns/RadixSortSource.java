@@ -20,12 +20,16 @@ import org.entangle.network.Network;
  *       digits per warp, <b>the network</b> scans the tile's 256 digit totals across the block's threads, each warp
  *       ranks its keys stably (per-bit ballots find the lanes with the same digit, the highest of them claims their
  *       slots in shared memory), the tile's digit counts are chained to the preceding tiles' by decoupled
- *       look-back (one thread per digit), and the keys (then the values) are written out in runs of equal
- *       digits. The passes that run alternate between two buffers; when none runs, the last launch copies the
- *       input.</li>
+ *       look-back (Merrill &amp; Garland 2016; one thread per digit, reading {@link #lookBack} tiles' status words per
+ *       round rather than one, so a walk past tiles still in flight costs a quarter of the memory latencies), and
+ *       the keys (then the values) are written out in runs of equal digits. The passes that run alternate between
+ *       two buffers; when none runs, the last launch copies the input.</li>
  * </ol>
  * {@link RadixKey}'s flip is applied once, as the first pass that runs loads a key, and undone as the last one stores
  * it (CUB's bit twiddling in and out): the passes between move flipped bits and take digits as plain bit fields. The
+ * pass's role (first, last, both or neither) selects a template instance of the tile, so the flips cost nothing in
+ * the passes between and those run the same code for every key type. Options: {@code items=K} and {@code blocks=B}
+ * (see {@link Geometry#of(PatternRequest, boolean)}), {@code look-back=K}. The
  * histograms, the varying bits, the per-pass tile counters and the tile status share one scratch buffer, zeroed by one
  * memset. The tile status words carry 30-bit counts, so n is below 2^30.
  */
@@ -51,6 +55,8 @@ public final class RadixSortSource implements PatternSource {
     static final int SHARED_LIMIT = 48 * 1024;
     /** Keys per thread when shared memory allows (Onesweep's 15–24; of 16, 20 and 24 at 384 threads, 24 was fastest on the H200). */
     static final int MAX_ITEMS = 24;
+    /** Tile status words per look-back round by default: four tiles' words in flight per memory latency. */
+    static final int DEFAULT_LOOK_BACK = 4;
 
     /**
      * The onesweep kernel's launch shape: {@code threads} per block (the network runs across them), {@code items}
@@ -86,6 +92,34 @@ public final class RadixSortSource implements PatternSource {
             int items = Math.min(MAX_ITEMS, (SHARED_LIMIT - fixed) / (4 * threads));
             return new Geometry(threads, items, Math.max(1, (pairs ? 1152 : 1536) / threads));
         }
+
+        /**
+         * {@link #of(Network, boolean)} with the request's {@code items=K} (keys per thread, at most what fits in 48 KiB)
+         * and {@code blocks=B} (resident blocks per multiprocessor the registers are capped for) in place of the defaults.
+         */
+        public static Geometry of(PatternRequest request, boolean pairs) {
+            Geometry g = of(request.network(), pairs);
+            int items = intOption(request, "items", g.items(), g.items());
+            int blocks = intOption(request, "blocks", g.minBlocks(), Math.max(1, 2048 / g.threads()));
+            return new Geometry(g.threads(), items, blocks);
+        }
+    }
+
+    /** Tile status words the look-back reads per round ({@code look-back=K}, 1 to 8; 1 reads one tile at a time as CUB does). */
+    public static int lookBack(PatternRequest request) {
+        return intOption(request, "look-back", DEFAULT_LOOK_BACK, 8);
+    }
+
+    private static int intOption(PatternRequest request, String key, int fallback, int max) {
+        String text = request.option(key, Integer.toString(fallback));
+        int value;
+        try {
+            value = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("radix-sort: " + key + "=" + text + " is not a whole number");
+        }
+        if (value < 1 || value > max) throw new IllegalArgumentException("radix-sort: " + key + "=" + value + " is not between 1 and " + max);
+        return value;
     }
 
     /** One configuration: a key type, with or without uint32 values. */
@@ -177,7 +211,8 @@ public final class RadixSortSource implements PatternSource {
         Network network = request.network();
         boolean exclusive = BlockNetworkScan.requireNetwork(network, name());
         StringBuilder sb = new StringBuilder(header(request));
-        for (Config c : configs) sb.append(RadixSortKernels.unit(network, exclusive, c, Geometry.of(network, c.pairs())));
+        int lookBack = lookBack(request);
+        for (Config c : configs) sb.append(RadixSortKernels.unit(network, exclusive, c, Geometry.of(request, c.pairs()), lookBack));
         return sb.toString();
     }
 

@@ -35,14 +35,14 @@ public final class RadixSortPattern implements GpuPattern, TiledPattern {
 
     @Override
     public long tileItems(PatternRequest request) {
-        return Geometry.of(request.network(), false).tileKeys();   // the same tiles with and without values
+        return Geometry.of(request, false).tileKeys();   // the same tiles with and without values
     }
 
     /** The compiled kernels of one configuration. */
     private record Kernels(RadixSortRun.Kernels loaded) implements AutoCloseable {
         static Kernels load(Gpu gpu, NvccCompiler nvcc, PatternRequest request, Config cfg) {
             String ptx = SortMergeIo.ptx(nvcc, new RadixSortSource().emit(request, List.of(cfg)), gpu);
-            Geometry geometry = Geometry.of(request.network(), cfg.pairs());
+            Geometry geometry = Geometry.of(request, cfg.pairs());
             LoadedKernel onesweep = gpu.load(ptx, cfg.onesweepEntry());
             // Shared memory for the resident blocks only: the rest of the unified L1 stays cache (measured on an H200:
             // int32 keys 0.17 ms slower at 2^28 with the largest carveout).

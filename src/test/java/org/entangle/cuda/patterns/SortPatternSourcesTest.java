@@ -103,6 +103,21 @@ class SortPatternSourcesTest {
     }
 
     @Test
+    void radixSortOptionsSetTheTileTheBlocksAndTheLookBack() {
+        PatternRequest tuned = request(SKLANSKY, List.of("int32"), Map.of("items", "20", "blocks", "3", "look-back", "2"));
+        assertEquals(new RadixSortSource.Geometry(384, 20, 3), RadixSortSource.Geometry.of(tuned, false));
+        assertEquals(2, RadixSortSource.lookBack(tuned));
+        assertEquals(RadixSortSource.Geometry.of(SKLANSKY, true), RadixSortSource.Geometry.of(request(SKLANSKY, List.of(), Map.of()), true));
+        String unit = new RadixSortSource().emit(tuned);
+        assertTrue(unit.contains("constexpr int ITEMS = 20;") && unit.contains("constexpr int MIN_BLOCKS = 3;")
+                && unit.contains("constexpr int LOOK_BACK = 2;"), "the options reach the kernels");
+        for (Map<String, String> bad : List.of(Map.of("items", "25"), Map.of("items", "0"), Map.of("blocks", "x"), Map.of("look-back", "9"))) {
+            PatternRequest r = request(SKLANSKY, List.of(), bad);
+            assertThrows(IllegalArgumentException.class, () -> new RadixSortSource().emit(r), bad.toString());
+        }
+    }
+
+    @Test
     void radixSortResultLiesWhereTheRunningPassesLeaveIt() {
         // Passes whose 8-bit digit has a varying bit run, alternating first, second, first, second buffer; none copies into the first.
         int[][] cases = {{0, 0}, {0x1, 1}, {0x80000000, 1}, {0x0000ff00, 1}, {0x00ff00ff, 2}, {0x01010100, 3}, {0xffffffff, 4}};
