@@ -1,0 +1,177 @@
+package org.entangle.cuda.patterns;
+
+import org.entangle.cuda.CodeBuilder;
+
+/**
+ * The counting kernels of {@link HistogramSource} (the privatised-histogram design of CUB's
+ * {@code DeviceHistogram}, Merrill's CUB agents): 16-byte loads and shared-memory counts, merged into the result with
+ * one atomic per nonzero bin. While the bins fit in shared memory (one histogram per warp, or per block), persistent
+ * blocks walk the tiles in a grid-stride loop with the next tile's loads in flight while the current one is counted.
+ * With more bins, the bins split into chunks counted one per block, and the tiles are handed out dynamically: the
+ * blocks of chunk c take a few tiles at a time from a counter of their own (all chunks walk the input in the same
+ * order, so a tile read from device memory for one chunk is still in L2 for the others), and a block whose chunk has
+ * no tiles left adds its counts to the result and joins the chunk with the most tiles left, so that the blocks of
+ * the chunks that skewed data leaves nearly empty help the one that gets most samples.
+ */
+final class HistogramCounting {
+
+    /** Tiles a chunked block takes from its chunk's counter at a time. */
+    static final int GRAB = 8;
+
+    private HistogramCounting() {
+    }
+
+    /**
+     * The counting function and the entries: {@code even} {@code (in, hist, n, lo_bits, hi_bits, scale_bits)} and
+     * {@code range} {@code (in, edges, table, hist, n)}; {@code hist} holds BINS counts and one tile counter per chunk,
+     * all zero before the launch.
+     */
+    static void emit(CodeBuilder c, int width, int bins, String evenEntry, String rangeEntry) {
+        HistogramSource.Privatisation p = HistogramSource.privatisation(width, bins);
+        int copies = p == HistogramSource.Privatisation.PER_WARP ? width / 32 : 1;
+        int chunks = HistogramSource.chunks(width, bins);
+        c.line("// Counting: " + switch (p) {
+            case PER_WARP -> "one shared-memory histogram per warp";
+            case PER_BLOCK -> "one shared-memory histogram per block";
+            case CHUNKED -> chunks + " chunks of at most CHUNK bins, one per block, tiles handed out by a counter per chunk";
+        } + ".");
+        c.line("constexpr int CHUNK = " + HistogramSource.chunkBins(width, bins) + ";");
+        if (p == HistogramSource.Privatisation.CHUNKED) {
+            c.line("constexpr int CHUNKS = " + chunks + ";");
+            c.line("constexpr int GRAB = " + GRAB + ";");
+        } else {
+            c.line("constexpr int COPIES = " + copies + ";");
+        }
+        c.line("template <class Bins>");
+        c.line("__device__ __forceinline__ void count_samples(const E* __restrict__ in, long long n, Bins bins, unsigned* __restrict__ hist) {");
+        if (p == HistogramSource.Privatisation.CHUNKED) emitChunked(c);
+        else emitResident(c);
+        c.line("}");
+        String bounds = "__launch_bounds__(THREADS, " + HistogramSource.minBlocks(width, bins) + ")";
+        c.line("extern \"C\" __global__ void " + bounds + " " + evenEntry + "(const E* __restrict__ in, unsigned* __restrict__ hist, "
+                + "long long n, long long lo_bits, long long hi_bits, long long scale_bits) {");
+        c.line("count_samples(in, n, EvenBins(lo_bits, hi_bits, scale_bits), hist);");
+        c.line("}");
+        c.line("extern \"C\" __global__ void " + bounds + " " + rangeEntry + "(const E* __restrict__ in, const E* __restrict__ edges, "
+                + "const unsigned* __restrict__ table, unsigned* __restrict__ hist, long long n) {");
+        c.line("count_samples(in, n, RangeBins(edges, table), hist);");
+        c.line("}");
+    }
+
+    private static void emitResident(CodeBuilder c) {
+        c.lines("""
+                __shared__ unsigned shared_counts[COPIES * CHUNK];
+                for (int i = threadIdx.x; i < COPIES * CHUNK; i += THREADS) shared_counts[i] = 0;
+                __syncthreads();
+                unsigned* const counts = shared_counts + (COPIES > 1 ? (threadIdx.x >> 5) * CHUNK : 0);
+                long long done = 0;
+                if ((((size_t)in) & 15) == 0) {
+                const long long full = n / TILE;
+                const Vec* v = (const Vec*)in;
+                Vec x[VECS];
+                long long tile = blockIdx.x;
+                if (tile < full) {
+                #pragma unroll
+                for (int k = 0; k < VECS; ++k) x[k] = v[tile * (THREADS * VECS) + k * THREADS + threadIdx.x];
+                }
+                for (; tile < full; tile += gridDim.x) {
+                Vec y[VECS];
+                const long long after = tile + gridDim.x;
+                if (after < full) {
+                #pragma unroll
+                for (int k = 0; k < VECS; ++k) y[k] = v[after * (THREADS * VECS) + k * THREADS + threadIdx.x];
+                }
+                #pragma unroll
+                for (int k = 0; k < VECS; ++k) {
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) {
+                const int b = bins(x[k].e[q]);
+                if (b >= 0) atomicAdd(counts + b, 1u);
+                }
+                }
+                #pragma unroll
+                for (int k = 0; k < VECS; ++k) x[k] = y[k];
+                }
+                done = full * TILE;
+                }
+                for (long long i = done + blockIdx.x * THREADS + threadIdx.x; i < n; i += (long long)gridDim.x * THREADS) {
+                const int b = bins(in[i]);
+                if (b >= 0) atomicAdd(counts + b, 1u);
+                }
+                __syncthreads();
+                for (int b = threadIdx.x; b < BINS; b += THREADS) {
+                unsigned sum = 0;
+                #pragma unroll
+                for (int k = 0; k < COPIES; ++k) sum += shared_counts[k * CHUNK + b];
+                if (sum) atomicAdd(hist + b, sum);
+                }
+                """);
+    }
+
+    private static void emitChunked(CodeBuilder c) {
+        c.lines("""
+                unsigned* const next = hist + BINS;
+                const long long tiles = (n + TILE - 1) / TILE;
+                const long long full = n / TILE;
+                const bool aligned = (((size_t)in) & 15) == 0;
+                __shared__ unsigned counts[CHUNK];
+                __shared__ long long grabbed;
+                __shared__ unsigned long long least;
+                int chunk = blockIdx.x % CHUNKS;
+                for (int i = threadIdx.x; i < CHUNK; i += THREADS) counts[i] = 0;
+                bins.restrict_to(chunk * CHUNK, min(CHUNK, BINS - chunk * CHUNK));
+                __syncthreads();
+                while (true) {
+                if (threadIdx.x == 0) grabbed = atomicAdd(next + chunk, (unsigned)GRAB);
+                __syncthreads();
+                const long long start = grabbed;
+                if (start >= tiles) {
+                // This chunk is done: join the chunk with the fewest tiles taken, if any is left.
+                if (threadIdx.x == 0) least = ~0ull;
+                __syncthreads();
+                for (int k = threadIdx.x; k < CHUNKS; k += THREADS) {
+                const unsigned taken = __ldcg(next + k);
+                if (taken < tiles) atomicMin(&least, (unsigned long long)taken << 32 | (unsigned)k);
+                }
+                __syncthreads();
+                const unsigned long long pick = least;
+                if (pick == ~0ull) break;
+                const int first = chunk * CHUNK, count = min(CHUNK, BINS - first);
+                for (int b = threadIdx.x; b < count; b += THREADS) {
+                if (counts[b]) atomicAdd(hist + first + b, counts[b]);
+                counts[b] = 0;
+                }
+                chunk = (int)(pick & 0xffffffffu);
+                bins.restrict_to(chunk * CHUNK, min(CHUNK, BINS - chunk * CHUNK));
+                __syncthreads();
+                continue;
+                }
+                __syncthreads();
+                const long long end = min(start + GRAB, tiles);
+                for (long long tile = start; tile < end; ++tile) {
+                if (aligned && tile < full) {
+                const Vec* v = (const Vec*)in;
+                Vec x[VECS];
+                #pragma unroll
+                for (int k = 0; k < VECS; ++k) x[k] = v[tile * (THREADS * VECS) + k * THREADS + threadIdx.x];
+                #pragma unroll
+                for (int k = 0; k < VECS; ++k) {
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) {
+                const int b = bins(x[k].e[q]);
+                if (b >= 0) atomicAdd(counts + b, 1u);
+                }
+                }
+                } else {
+                for (long long i = tile * TILE + threadIdx.x; i < min(n, (tile + 1) * TILE); i += THREADS) {
+                const int b = bins(in[i]);
+                if (b >= 0) atomicAdd(counts + b, 1u);
+                }
+                }
+                }
+                }
+                const int first = chunk * CHUNK, count = min(CHUNK, BINS - first);
+                for (int b = threadIdx.x; b < count; b += THREADS) if (counts[b]) atomicAdd(hist + first + b, counts[b]);
+                """);
+    }
+}
