@@ -26,7 +26,8 @@ final class HistogramCounting {
      * {@code range} {@code (in, edges, table, hist, n)}; {@code hist} holds BINS counts and one tile counter per chunk,
      * all zero before the launch.
      */
-    static void emit(CodeBuilder c, int width, int bins, String evenEntry, String rangeEntry) {
+    static void emit(CodeBuilder c, HistogramSource.Config cfg, int width) {
+        int bins = cfg.bins();
         HistogramSource.Privatisation p = HistogramSource.privatisation(width, bins);
         int copies = p == HistogramSource.Privatisation.PER_WARP ? width / 32 : 1;
         int chunks = HistogramSource.chunks(width, bins);
@@ -41,21 +42,65 @@ final class HistogramCounting {
             c.line("constexpr int GRAB = " + GRAB + ";");
         } else {
             c.line("constexpr int COPIES = " + copies + ";");
+            c.line("constexpr int RING = " + HistogramSource.RING + ";");
         }
+        c.lines("""
+                // A vector read once: not allocated in L1.
+                __device__ __forceinline__ void load(Vec& x, const Vec* p) {
+                uint4 r;
+                asm volatile("ld.global.nc.L1::no_allocate.v4.u32 {%0,%1,%2,%3}, [%4];" : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p));
+                *reinterpret_cast<uint4*>(&x) = r;
+                }
+                template <class Bins>
+                __device__ __forceinline__ void count_vector(const Vec& x, const Bins& bins, unsigned* counts) {
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) {
+                const int b = bins(x.e[q]);
+                if (b >= 0) atomicAdd(counts + b, 1u);
+                }
+                }
+                """);
         c.line("template <class Bins>");
         c.line("__device__ __forceinline__ void count_samples(const E* __restrict__ in, long long n, Bins bins, unsigned* __restrict__ hist) {");
         if (p == HistogramSource.Privatisation.CHUNKED) emitChunked(c);
         else emitResident(c);
         c.line("}");
-        String bounds = "__launch_bounds__(THREADS, " + HistogramSource.minBlocks(width, bins) + ")";
-        c.line("extern \"C\" __global__ void " + bounds + " " + evenEntry + "(const E* __restrict__ in, unsigned* __restrict__ hist, "
-                + "long long n, long long lo_bits, long long hi_bits, long long scale_bits) {");
+        if (p != HistogramSource.Privatisation.CHUNKED) emitLastBlock(c);
+        String bounds = "__launch_bounds__(THREADS, " + HistogramSource.minBlocks(cfg, width) + ")";
+        boolean chunked = p == HistogramSource.Privatisation.CHUNKED;
+        String cdf = chunked ? "" : "unsigned* __restrict__ cdf, ";
+        c.line("extern \"C\" __global__ void " + bounds + " " + cfg.evenEntry() + "(const E* __restrict__ in, unsigned* __restrict__ hist, "
+                + cdf + "long long n, long long lo_bits, long long hi_bits, long long scale_bits) {");
         c.line("count_samples(in, n, EvenBins(lo_bits, hi_bits, scale_bits), hist);");
+        if (!chunked) c.line("cumulative_by_last_block(hist, cdf);");
         c.line("}");
-        c.line("extern \"C\" __global__ void " + bounds + " " + rangeEntry + "(const E* __restrict__ in, const E* __restrict__ edges, "
-                + "const unsigned* __restrict__ table, unsigned* __restrict__ hist, long long n) {");
+        c.line("extern \"C\" __global__ void " + bounds + " " + cfg.rangeEntry() + "(const E* __restrict__ in, const E* __restrict__ edges, "
+                + "const unsigned* __restrict__ table, unsigned* __restrict__ hist, " + cdf + "long long n) {");
         c.line("count_samples(in, n, RangeBins(edges, table), hist);");
+        if (!chunked) c.line("cumulative_by_last_block(hist, cdf);");
         c.line("}");
+    }
+
+    /**
+     * The block that finishes last (a ticket after its counts, each thread's atomics fenced first: the last-block
+     * pattern of the CUDA C Programming Guide's memory-fence example) scans the counts into the cumulative histogram
+     * and leaves the ticket at zero.
+     */
+    private static void emitLastBlock(CodeBuilder c) {
+        c.lines("""
+                __device__ __forceinline__ void cumulative_by_last_block(unsigned* __restrict__ hist, unsigned* __restrict__ cdf) {
+                __shared__ bool last;
+                unsigned* const ticket = hist + BINS;
+                __threadfence();
+                __syncthreads();
+                if (threadIdx.x == 0) last = atomicAdd(ticket, 1u) == gridDim.x - 1;
+                __syncthreads();
+                if (!last) return;
+                __threadfence();
+                cumulative(hist, cdf);
+                if (threadIdx.x == 0) *ticket = 0;
+                }
+                """);
     }
 
     private static void emitResident(CodeBuilder c) {
@@ -64,38 +109,35 @@ final class HistogramCounting {
                 for (int i = threadIdx.x; i < COPIES * CHUNK; i += THREADS) shared_counts[i] = 0;
                 __syncthreads();
                 unsigned* const counts = shared_counts + (COPIES > 1 ? (threadIdx.x >> 5) * CHUNK : 0);
-                long long done = 0;
-                if ((((size_t)in) & 15) == 0) {
-                const long long full = n / TILE;
-                const Vec* v = (const Vec*)in;
-                Vec x[VECS];
-                long long tile = blockIdx.x;
-                if (tile < full) {
+                // Block b reads the 512-byte-aligned vectors [32 (rows b / G), 32 (rows (b + 1) / G)), rows = vectors / 32;
+                // thread t every THREADS-th of them, RING loads in flight: a vector is counted, then its register reloaded.
+                const long long vectors = ((((size_t)in) & 15) == 0) ? n / VEC : 0;
+                const long long rows = vectors / 32;
+                const long long begin = 32 * (rows * blockIdx.x / gridDim.x);
+                const long long end = 32 * (rows * (blockIdx.x + 1) / gridDim.x);
+                const Vec* p = (const Vec*)in + begin + threadIdx.x;
+                int left = end - begin > threadIdx.x ? (int)((end - begin - threadIdx.x + THREADS - 1) / THREADS) : 0;
+                Vec x[RING];
                 #pragma unroll
-                for (int k = 0; k < VECS; ++k) x[k] = v[tile * (THREADS * VECS) + k * THREADS + threadIdx.x];
+                for (int k = 0; k < RING; ++k) {
+                if (k < left) load(x[k], p + k * THREADS);
                 }
-                for (; tile < full; tile += gridDim.x) {
-                Vec y[VECS];
-                const long long after = tile + gridDim.x;
-                if (after < full) {
+                for (; left >= RING; left -= RING) {
+                p += RING * THREADS;
                 #pragma unroll
-                for (int k = 0; k < VECS; ++k) y[k] = v[after * (THREADS * VECS) + k * THREADS + threadIdx.x];
-                }
-                #pragma unroll
-                for (int k = 0; k < VECS; ++k) {
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) {
-                const int b = bins(x[k].e[q]);
-                if (b >= 0) atomicAdd(counts + b, 1u);
+                for (int k = 0; k < RING; ++k) {
+                const Vec current = x[k];
+                if (k + RING < left) load(x[k], p + k * THREADS);
+                count_vector(current, bins, counts);
                 }
                 }
                 #pragma unroll
-                for (int k = 0; k < VECS; ++k) x[k] = y[k];
+                for (int k = 0; k < RING; ++k) {
+                if (k < left) count_vector(x[k], bins, counts);
                 }
-                done = full * TILE;
-                }
-                for (long long i = done + blockIdx.x * THREADS + threadIdx.x; i < n; i += (long long)gridDim.x * THREADS) {
-                const int b = bins(in[i]);
+                // The samples after the last whole row (all of them when the input is not 16-byte aligned).
+                for (long long j = 32 * rows * VEC + (long long)blockIdx.x * THREADS + threadIdx.x; j < n; j += (long long)gridDim.x * THREADS) {
+                const int b = bins(in[j]);
                 if (b >= 0) atomicAdd(counts + b, 1u);
                 }
                 __syncthreads();
@@ -155,13 +197,7 @@ final class HistogramCounting {
                 #pragma unroll
                 for (int k = 0; k < VECS; ++k) x[k] = v[tile * (THREADS * VECS) + k * THREADS + threadIdx.x];
                 #pragma unroll
-                for (int k = 0; k < VECS; ++k) {
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) {
-                const int b = bins(x[k].e[q]);
-                if (b >= 0) atomicAdd(counts + b, 1u);
-                }
-                }
+                for (int k = 0; k < VECS; ++k) count_vector(x[k], bins, counts);
                 } else {
                 for (long long i = tile * TILE + threadIdx.x; i < min(n, (tile + 1) * TILE); i += THREADS) {
                 const int b = bins(in[i]);

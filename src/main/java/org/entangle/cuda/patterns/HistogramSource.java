@@ -12,35 +12,43 @@ import org.entangle.network.Network;
  * Histogram with even bins over [lo, hi) or explicit bin edges (GPU parallel-patterns seed, "histogram"; CUB's
  * {@code DeviceHistogram::HistogramEven/HistogramRange}). Samples are counted into privatised shared-memory
  * histograms ({@link HistogramCounting}): one per warp when warps × bins counters fit in 32 KiB (less contention on
- * skewed inputs), one per block when bins fit in 40 KiB, each block walking the tiles with the next tile's 16-byte
- * loads in flight; with more bins, the bins split into chunks of at most {@link #CHUNK_BINS}, each counted in shared
- * memory by one block at a time, the chunks handing out tiles dynamically so that blocks whose chunk skewed data leaves
- * empty help the others. Blocks add their counts to the result with one atomic per nonzero bin. A sample's bin
- * ({@link HistogramBins}): even bins by exact integer arithmetic or the float scale; explicit edges through an exact
- * bucket table that a table kernel builds from the edges first (one load per sample, and one probe of the edges in
- * the buckets that hold an edge). Samples outside the range and NaN are not counted.
+ * skewed inputs), one per block when bins fit in 40 KiB. In these resident forms one wave of blocks splits the input
+ * into equal contiguous ranges (CUB's even-share partitioning), each thread keeping {@link #RING} no-allocate 16-byte
+ * loads in flight, with as many threads per multiprocessor as its registers allow ({@link #residentThreads}). With
+ * more bins, the bins split into chunks of at most {@link #CHUNK_BINS}, each counted in shared memory by one block at a
+ * time, the chunks handing out tiles dynamically so that blocks whose chunk skewed data leaves empty help the others.
+ * Blocks add their counts to the result with one atomic per nonzero bin. A sample's bin ({@link HistogramBins}): even
+ * bins by exact integer arithmetic or the float scale; explicit edges through an exact bucket table that a table
+ * kernel builds from the edges first (one load per sample, and one probe of the edges in the buckets that hold an
+ * edge). Samples outside the range and NaN are not counted.
  *
  * <p>Where the network comes in: not in the counting (a histogram needs no scan), but in the cumulative
- * histogram {@code cdf[b] = counts[0] + ... + counts[b]} the pattern also returns, which a one-block kernel
- * computes with the chosen network as the block scan over the bins, {@code width} bins at a time.
+ * histogram {@code cdf[b] = counts[0] + ... + counts[b]} the pattern also returns, which one block computes with the
+ * chosen network as the block scan over the bins, {@code width} bins at a time: in the resident forms the counting
+ * block that finishes last, in the chunked form a one-block kernel after the counting.
  */
 public final class HistogramSource implements PatternSource {
 
     /** The sample types. */
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.FLOAT32, ElementType.FLOAT64);
-    /** 16-byte vector loads each thread has in flight per tile. */
+    /** 16-byte vector loads per thread per tile of the chunked form. */
     public static final int VECTORS = 4;
+    /** 16-byte vector loads each thread of the resident forms keeps in flight. */
+    public static final int RING = 4;
 
     /** How counts are privatised. */
     public enum Privatisation { PER_WARP, PER_BLOCK, CHUNKED }
 
     /** The most counters one block holds in its 48 KiB of static shared memory. */
     public static final int CHUNK_BINS = 12 * 1024;
-    /** Shared memory per multiprocessor the chunked form plans its resident blocks with (an H100/H200 gives 228 KiB). */
+    /** Shared memory per multiprocessor the resident blocks are planned with (an H100/H200 gives 228 KiB). */
     static final int SHARED_PER_MULTIPROCESSOR = 227 * 1024;
 
-    /** One compiled configuration: sample type and number of bins (even and explicit edges are both emitted). */
-    public record Config(ElementType type, int bins) {
+    /**
+     * One compiled configuration: sample type, number of bins (even and explicit edges are both emitted) and the
+     * threads per multiprocessor the resident forms run with.
+     */
+    public record Config(ElementType type, int bins, int residentThreads) {
         String namespace() {
             return "histogram_" + type.token() + "_" + bins;
         }
@@ -50,12 +58,15 @@ public final class HistogramSource implements PatternSource {
             return namespace() + " " + mode + " " + dist;
         }
 
-        /** {@code (const E* in, unsigned* hist, long long n, long long lo_bits, long long hi_bits, long long scale_bits)}. */
+        /**
+         * {@code (const E* in, unsigned* hist, unsigned* cdf, long long n, long long lo_bits, long long hi_bits, long long scale_bits)};
+         * without {@code cdf} in the chunked form, whose cumulative histogram is {@link #cdfEntry}'s.
+         */
         public String evenEntry() {
             return "entangle_" + namespace() + "_even";
         }
 
-        /** {@code (const E* in, const E* edges, const unsigned* table, unsigned* hist, long long n)}. */
+        /** {@code (const E* in, const E* edges, const unsigned* table, unsigned* hist, unsigned* cdf, long long n)}; without {@code cdf} in the chunked form. */
         public String rangeEntry() {
             return "entangle_" + namespace() + "_range";
         }
@@ -65,7 +76,7 @@ public final class HistogramSource implements PatternSource {
             return "entangle_" + namespace() + "_table";
         }
 
-        /** {@code (const unsigned* hist, unsigned* cdf)}, one block. */
+        /** {@code (const unsigned* hist, unsigned* cdf)}, one block, after the chunked form's counting. */
         public String cdfEntry() {
             return "entangle_" + namespace() + "_cdf";
         }
@@ -80,9 +91,31 @@ public final class HistogramSource implements PatternSource {
     public List<Config> configs(PatternRequest request) {
         List<Config> out = new ArrayList<>();
         for (ElementType t : PatternCode.types(request, TYPES, TYPES, name())) {
-            for (int bins : HistogramSpec.binCounts(request)) out.add(new Config(t, bins));
+            for (int bins : HistogramSpec.binCounts(request)) out.add(new Config(t, bins, residentThreads(request, t)));
         }
         return out;
+    }
+
+    /**
+     * Option {@code resident=T}: threads per multiprocessor of the resident forms, 256..2048. By default as many as
+     * the type's counting fits in registers without spilling the ring of loads: 2048 for float32 (32 registers),
+     * 1536 for float64 (40), 1024 for int32 (its exact 64-bit bin arithmetic, 64).
+     */
+    public static int residentThreads(PatternRequest request, ElementType type) {
+        int fallback = switch (type) {
+            case FLOAT32 -> 2048;
+            case FLOAT64 -> 1536;
+            default -> 1024;
+        };
+        String text = request.option("resident", Integer.toString(fallback));
+        int t;
+        try {
+            t = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("histogram: resident=" + text + " is not a number");
+        }
+        if (t < 256 || t > 2048) throw new IllegalArgumentException("histogram: resident must be in 256..2048 threads, got " + t);
+        return t;
     }
 
     /** How a block of {@code width} threads privatises {@code bins} counters. */
@@ -107,14 +140,30 @@ public final class HistogramSource implements PatternSource {
     public static final int TABLE_ENTRIES = 2;
 
     /**
-     * Resident blocks per SM asked of the compiler: 1024 threads' worth where two tiles of loads are in flight per
-     * thread (64 registers), 1536 in the chunked form (40 registers).
+     * Resident blocks per SM asked of the compiler: the configuration's resident threads in the resident forms, 1536
+     * threads in the chunked form (40 registers).
      */
-    static int minBlocks(int width, int bins) {
-        return Math.max(1, Math.min(32, (privatisation(width, bins) == Privatisation.CHUNKED ? 1536 : 1024) / width));
+    static int minBlocks(Config config, int width) {
+        int threads = privatisation(width, config.bins()) == Privatisation.CHUNKED ? 1536 : config.residentThreads();
+        return Math.max(1, Math.min(32, threads / width));
     }
 
-    /** 32-bit words of the counts buffer: the BINS counts, then one tile counter per chunk (all zeroed before counting). */
+    /**
+     * Blocks of the counting kernel that stay resident on one multiprocessor: the launch bounds' count, fewer where
+     * the shared memory does not hold them (the counts, the network's exchange buffers and the per-block reservation).
+     */
+    public static int residentBlocks(Config config, int width) {
+        int bins = config.bins();
+        Privatisation p = privatisation(width, bins);
+        long counts = 4L * chunkBins(width, bins) * (p == Privatisation.PER_WARP ? width / 32 : 1);
+        long exchange = p == Privatisation.CHUNKED ? 0 : 8L * width + 64;
+        return (int) Math.max(1, Math.min(minBlocks(config, width), SHARED_PER_MULTIPROCESSOR / (counts + exchange + 1024)));
+    }
+
+    /**
+     * 32-bit words of the counts buffer, all zeroed before counting: the BINS counts, then one tile counter per chunk
+     * in the chunked form, or the resident forms' last-block ticket.
+     */
     public static long countWords(int width, int bins) {
         return (long) bins + chunks(width, bins);
     }
@@ -125,16 +174,16 @@ public final class HistogramSource implements PatternSource {
     }
 
     /**
-     * Blocks of the counting kernel: enough to fill the device, no more than tiles; in the chunked form as many as stay
-     * resident together, a whole number of blocks per chunk.
+     * Blocks of the counting kernel: those that stay resident together on the device (one wave: the resident forms
+     * split the input into equal ranges), no more than tiles; in the chunked form a whole number of blocks per chunk.
      */
-    public static long blocks(Network network, ElementType type, int bins, long n, int multiprocessors) {
+    public static long blocks(Network network, Config config, long n, int multiprocessors) {
         int w = network.width();
-        long tiles = (n + tileItems(network, type) - 1) / tileItems(network, type);
-        int chunks = chunks(w, bins);
-        if (chunks == 1) return Math.min(tiles, (long) multiprocessors * minBlocks(w, bins));
-        int resident = Math.max(1, Math.min(minBlocks(w, bins), SHARED_PER_MULTIPROCESSOR / (chunkBins(w, bins) * 4 + 1024)));
-        return Math.min(tiles, Math.max(1, (long) multiprocessors * resident / chunks)) * chunks;
+        long tiles = (n + tileItems(network, config.type()) - 1) / tileItems(network, config.type());
+        int chunks = chunks(w, config.bins());
+        long resident = (long) multiprocessors * residentBlocks(config, w);
+        if (chunks == 1) return Math.max(1, Math.min(tiles, resident));
+        return Math.min(tiles, Math.max(1, resident / chunks)) * chunks;
     }
 
     @Override
@@ -171,17 +220,14 @@ public final class HistogramSource implements PatternSource {
         c.blank();
         HistogramBins.emit(c, e);
         c.blank();
-        HistogramCounting.emit(c, w, cfg.bins(), cfg.evenEntry(), cfg.rangeEntry());
-        HistogramBins.emitTableKernel(c, cfg.tableEntry());
-        c.blank();
         c.lines("""
-                // The cumulative histogram: one block runs the network over THREADS bins at a time, carrying the total.
-                extern "C" __global__ void __launch_bounds__(THREADS) CDF_ENTRY(const unsigned* __restrict__ hist, unsigned* __restrict__ cdf) {
+                // The cumulative histogram, by one block: the network over THREADS bins at a time, carrying the total.
+                __device__ void cumulative(const unsigned* __restrict__ hist, unsigned* __restrict__ cdf) {
                 __shared__ int chunk_total;
                 int carry = 0;
                 for (int from = 0; from < BINS; from += THREADS) {
                 const int i = from + threadIdx.x;
-                const int x = i < BINS ? (int)hist[i] : 0;
+                const int x = i < BINS ? (int)__ldcg(hist + i) : 0;
                 const int inclusive = block_scan(x);
                 if (i < BINS) cdf[i] = (unsigned)(carry + inclusive);
                 if (threadIdx.x == THREADS - 1) chunk_total = inclusive;
@@ -190,7 +236,16 @@ public final class HistogramSource implements PatternSource {
                 __syncthreads();
                 }
                 }
-                """.replace("CDF_ENTRY", cfg.cdfEntry()));
+                """);
+        HistogramCounting.emit(c, cfg, w);
+        HistogramBins.emitTableKernel(c, cfg.tableEntry());
+        c.blank();
+        if (privatisation(w, cfg.bins()) == Privatisation.CHUNKED) {
+            c.line("extern \"C\" __global__ void __launch_bounds__(THREADS) " + cfg.cdfEntry()
+                    + "(const unsigned* __restrict__ hist, unsigned* __restrict__ cdf) {");
+            c.line("cumulative(hist, cdf);");
+            c.line("}");
+        }
         c.line("}  // namespace " + cfg.namespace());
         return c.toString();
     }

@@ -20,8 +20,9 @@ import org.entangle.gpu.LoadedKernel;
  * [lo − R/8, hi + R/8) (R = hi − lo, so a fifth of the samples fall outside and must not be counted), or skewed,
  * lo + R·u^8 (half the samples in the first 1/256 of the range); explicit edges are random (from the seed).
  * Benchmark inputs stay inside [lo, hi) and explicit edges are evenly spaced, the same in the CUB harness.
- * The counts (and the chunked form's tile counters after them) are zeroed as part of the run (they are accumulated);
- * the cumulative histogram is poisoned first.
+ * The counts (and the tile counters or the last-block ticket after them) are zeroed as part of the run (they are
+ * accumulated); the cumulative histogram is poisoned first. The counting kernels' shared-memory carveout is fitted to
+ * their resident blocks, the rest of the unified L1 left to the loads in flight.
  */
 public final class HistogramPattern implements GpuPattern, TiledPattern {
 
@@ -44,7 +45,7 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
             even.close();
             range.close();
             table.close();
-            cdf.close();
+            if (cdf != null) cdf.close();
         }
     }
 
@@ -56,7 +57,13 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
         for (int i = 0; i < configs.size(); i++) {
             HistogramSource.Config c = configs.get(i);
             String p = ptx.get(i);
-            out.add(new Kernels(c, gpu.load(p, c.evenEntry()), gpu.load(p, c.rangeEntry()), gpu.load(p, c.tableEntry()), gpu.load(p, c.cdfEntry())));
+            LoadedKernel even = gpu.load(p, c.evenEntry());
+            LoadedKernel range = gpu.load(p, c.rangeEntry());
+            int resident = HistogramSource.residentBlocks(c, request.network().width());
+            even.fitCarveoutTo(resident);
+            range.fitCarveoutTo(resident);
+            boolean chunked = HistogramSource.privatisation(request.network().width(), c.bins()) == HistogramSource.Privatisation.CHUNKED;
+            out.add(new Kernels(c, even, range, gpu.load(p, c.tableEntry()), chunked ? gpu.load(p, c.cdfEntry()) : null));
         }
         return out;
     }
@@ -118,16 +125,22 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
     }
 
     private static void run(Gpu gpu, PatternRequest request, Kernels k, Buffers b, long n, boolean even, HistogramSpec.EvenBins bins) {
-        ElementType type = k.config().type();
-        long blocks = HistogramSource.blocks(request.network(), type, k.config().bins(), n, gpu.info().multiprocessors());
+        long blocks = HistogramSource.blocks(request.network(), k.config(), n, gpu.info().multiprocessors());
         int threads = request.network().width();
         b.hist.fill(0);
-        if (even) k.even().launch(blocks, threads, b.in, b.hist, n, bins.loBits(), bins.hiBits(), bins.scaleBits());
-        else {
+        // The resident forms' counting kernels also write the cumulative histogram (their last block); the chunked
+        // form's is a kernel of its own.
+        List<Object> counted = new ArrayList<>(even ? List.of(b.in, b.hist) : List.of(b.in, b.edges, b.table, b.hist));
+        if (k.cdf() == null) counted.add(b.cdf);
+        counted.add(n);
+        if (even) {
+            counted.addAll(List.of(bins.loBits(), bins.hiBits(), bins.scaleBits()));
+            k.even().launch(blocks, threads, counted.toArray());
+        } else {
             k.table().launch((k.config().bins() + HistogramSource.TABLE_ENTRIES + 255L) / 256, 256, b.edges, b.table);
-            k.range().launch(blocks, threads, b.in, b.edges, b.table, b.hist, n);
+            k.range().launch(blocks, threads, counted.toArray());
         }
-        k.cdf().launch(1, threads, b.hist, b.cdf);
+        if (k.cdf() != null) k.cdf().launch(1, threads, b.hist, b.cdf);
     }
 
     @Override
