@@ -42,7 +42,7 @@ final class HistogramCounting {
             c.line("constexpr int GRAB = " + GRAB + ";");
         } else {
             c.line("constexpr int COPIES = " + copies + ";");
-            c.line("constexpr int RING = " + HistogramSource.RING + ";");
+            c.line("constexpr int RING = " + cfg.ring() + ";");
         }
         c.lines("""
                 // A vector read once: not allocated in L1.

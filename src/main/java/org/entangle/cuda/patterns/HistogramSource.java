@@ -13,14 +13,14 @@ import org.entangle.network.Network;
  * {@code DeviceHistogram::HistogramEven/HistogramRange}). Samples are counted into privatised shared-memory
  * histograms ({@link HistogramCounting}): one per warp when warps × bins counters fit in 32 KiB (less contention on
  * skewed inputs), one per block when bins fit in 40 KiB. In these resident forms one wave of blocks splits the input
- * into equal contiguous ranges (CUB's even-share partitioning), each thread keeping {@link #RING} no-allocate 16-byte
- * loads in flight, with as many threads per multiprocessor as its registers allow ({@link #residentThreads}). With
- * more bins, the bins split into chunks of at most {@link #CHUNK_BINS}, each counted in shared memory by one block at a
- * time, the chunks handing out tiles dynamically so that blocks whose chunk skewed data leaves empty help the others.
- * Blocks add their counts to the result with one atomic per nonzero bin. A sample's bin ({@link HistogramBins}): even
- * bins by exact integer arithmetic or the float scale; explicit edges through an exact bucket table that a table
- * kernel builds from the edges first (one load per sample, and one probe of the edges in the buckets that hold an
- * edge). Samples outside the range and NaN are not counted.
+ * into equal contiguous ranges (CUB's even-share partitioning), each thread keeping {@link #RING} (option
+ * {@code ring=K}) no-allocate 16-byte loads in flight, with as many threads per multiprocessor as its registers allow
+ * ({@link #residentThreads}). With more bins, the bins split into chunks of at most {@link #CHUNK_BINS}, each counted
+ * in shared memory by one block at a time, the chunks handing out tiles dynamically so that blocks whose chunk skewed
+ * data leaves empty help the others. Blocks add their counts to the result with one atomic per nonzero bin. A
+ * sample's bin ({@link HistogramBins}): even bins by exact integer arithmetic or the float scale; explicit edges
+ * through an exact bucket table that a table kernel builds from the edges first (one load per sample, and one probe
+ * of the edges in the buckets that hold an edge). Samples outside the range and NaN are not counted.
  *
  * <p>Where the network comes in: not in the counting (a histogram needs no scan), but in the cumulative
  * histogram {@code cdf[b] = counts[0] + ... + counts[b]} the pattern also returns, which one block computes with the
@@ -33,7 +33,7 @@ public final class HistogramSource implements PatternSource {
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.FLOAT32, ElementType.FLOAT64);
     /** 16-byte vector loads per thread per tile of the chunked form. */
     public static final int VECTORS = 4;
-    /** 16-byte vector loads each thread of the resident forms keeps in flight. */
+    /** 16-byte vector loads each thread of the resident forms keeps in flight, unless the option says otherwise. */
     public static final int RING = 4;
 
     /** How counts are privatised. */
@@ -45,10 +45,10 @@ public final class HistogramSource implements PatternSource {
     static final int SHARED_PER_MULTIPROCESSOR = 227 * 1024;
 
     /**
-     * One compiled configuration: sample type, number of bins (even and explicit edges are both emitted) and the
-     * threads per multiprocessor the resident forms run with.
+     * One compiled configuration: sample type, number of bins (even and explicit edges are both emitted), the threads
+     * per multiprocessor the resident forms run with and the loads each of their threads keeps in flight.
      */
-    public record Config(ElementType type, int bins, int residentThreads) {
+    public record Config(ElementType type, int bins, int residentThreads, int ring) {
         String namespace() {
             return "histogram_" + type.token() + "_" + bins;
         }
@@ -91,7 +91,7 @@ public final class HistogramSource implements PatternSource {
     public List<Config> configs(PatternRequest request) {
         List<Config> out = new ArrayList<>();
         for (ElementType t : PatternCode.types(request, TYPES, TYPES, name())) {
-            for (int bins : HistogramSpec.binCounts(request)) out.add(new Config(t, bins, residentThreads(request, t)));
+            for (int bins : HistogramSpec.binCounts(request)) out.add(new Config(t, bins, residentThreads(request, t), ring(request)));
         }
         return out;
     }
@@ -107,15 +107,24 @@ public final class HistogramSource implements PatternSource {
             case FLOAT64 -> 1536;
             default -> 1024;
         };
-        String text = request.option("resident", Integer.toString(fallback));
-        int t;
+        return intOption(request, "resident", fallback, 256, 2048);
+    }
+
+    /** Option {@code ring=K}: 16-byte loads each thread of the resident forms keeps in flight, 1..8 (default {@value #RING}). */
+    public static int ring(PatternRequest request) {
+        return intOption(request, "ring", RING, 1, 8);
+    }
+
+    private static int intOption(PatternRequest request, String key, int fallback, int min, int max) {
+        String text = request.option(key, Integer.toString(fallback));
+        int v;
         try {
-            t = Integer.parseInt(text.trim());
+            v = Integer.parseInt(text.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("histogram: resident=" + text + " is not a number");
+            throw new IllegalArgumentException("histogram: " + key + "=" + text + " is not a number");
         }
-        if (t < 256 || t > 2048) throw new IllegalArgumentException("histogram: resident must be in 256..2048 threads, got " + t);
-        return t;
+        if (v < min || v > max) throw new IllegalArgumentException("histogram: " + key + " must be in " + min + ".." + max + ", got " + v);
+        return v;
     }
 
     /** How a block of {@code width} threads privatises {@code bins} counters. */
