@@ -40,6 +40,8 @@ final class HistogramCounting {
         if (p == HistogramSource.Privatisation.CHUNKED) {
             c.line("constexpr int CHUNKS = " + chunks + ";");
             c.line("constexpr int GRAB = " + GRAB + ";");
+            c.line("constexpr int VECS = " + HistogramSource.VECTORS + ";");
+            c.line("constexpr long long TILE = (long long)THREADS * VEC * VECS;");
         } else {
             c.line("constexpr int COPIES = " + copies + ";");
             c.line("constexpr int RING = " + cfg.ring() + ";");

@@ -177,7 +177,7 @@ public final class HistogramSource implements PatternSource {
         return (long) bins + chunks(width, bins);
     }
 
-    /** Samples per block per grid-stride step. */
+    /** Samples of one tile of the chunked form (the unit its blocks take from a chunk's counter). */
     public static long tileItems(Network network, ElementType type) {
         return (long) network.width() * VECTORS * 16 / type.bytes();
     }
@@ -223,8 +223,6 @@ public final class HistogramSource implements PatternSource {
         c.line("constexpr int THREADS = " + w + ";");
         c.line("constexpr int BINS = " + cfg.bins() + ";");
         c.line("constexpr int VEC = 16 / sizeof(E);");
-        c.line("constexpr int VECS = " + VECTORS + ";");
-        c.line("constexpr long long TILE = (long long)THREADS * VEC * VECS;");
         c.line("struct __align__(16) Vec { E e[VEC]; };");
         c.blank();
         HistogramBins.emit(c, e);
