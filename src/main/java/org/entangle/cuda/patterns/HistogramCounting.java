@@ -4,9 +4,13 @@ import org.entangle.cuda.CodeBuilder;
 
 /**
  * The counting kernels of {@link HistogramSource} (the privatised-histogram design of CUB's
- * {@code DeviceHistogram}, Merrill's CUB agents): 16-byte loads and shared-memory counts, merged into the result with
- * one atomic per nonzero bin. While the bins fit in shared memory (one histogram per warp, or per block), persistent
- * blocks walk the tiles in a grid-stride loop with the next tile's loads in flight while the current one is counted.
+ * {@code DeviceHistogram}, Merrill's CUB agents): 16-byte loads that are not allocated in L1 (the samples are read
+ * once; L1 keeps the bin edges and their bucket table), shared-memory counts, merged into the result with one atomic
+ * per nonzero bin. While the bins fit in shared memory (one histogram per warp, or per block), one wave of resident
+ * blocks splits the input into equal contiguous ranges of 512-byte rows (CUB's even-share partitioning), and each
+ * thread keeps a ring of RING loads in flight: a vector is counted, then its register is reloaded with the vector
+ * RING steps ahead. The block that finishes last (a ticket after every thread's atomics are fenced, the last-block
+ * pattern of the CUDA C Programming Guide's memory-fence example) scans the counts into the cumulative histogram.
  * With more bins, the bins split into chunks counted one per block, and the tiles are handed out dynamically: the
  * blocks of chunk c take a few tiles at a time from a counter of their own (all chunks walk the input in the same
  * order, so a tile read from device memory for one chunk is still in L2 for the others), and a block whose chunk has
@@ -83,11 +87,7 @@ final class HistogramCounting {
         c.line("}");
     }
 
-    /**
-     * The block that finishes last (a ticket after its counts, each thread's atomics fenced first: the last-block
-     * pattern of the CUDA C Programming Guide's memory-fence example) scans the counts into the cumulative histogram
-     * and leaves the ticket at zero.
-     */
+    /** The last block to finish scans the counts into the cumulative histogram and leaves the ticket at zero. */
     private static void emitLastBlock(CodeBuilder c) {
         c.lines("""
                 __device__ __forceinline__ void cumulative_by_last_block(unsigned* __restrict__ hist, unsigned* __restrict__ cdf) {
@@ -194,10 +194,10 @@ final class HistogramCounting {
                 const long long end = min(start + GRAB, tiles);
                 for (long long tile = start; tile < end; ++tile) {
                 if (aligned && tile < full) {
-                const Vec* v = (const Vec*)in;
+                const Vec* v = (const Vec*)in + tile * (THREADS * VECS) + threadIdx.x;
                 Vec x[VECS];
                 #pragma unroll
-                for (int k = 0; k < VECS; ++k) x[k] = v[tile * (THREADS * VECS) + k * THREADS + threadIdx.x];
+                for (int k = 0; k < VECS; ++k) load(x[k], v + k * THREADS);
                 #pragma unroll
                 for (int k = 0; k < VECS; ++k) count_vector(x[k], bins, counts);
                 } else {
