@@ -10,44 +10,45 @@ import org.entangle.network.Network;
 
 /**
  * Histogram with even bins over [lo, hi) or explicit bin edges (GPU parallel-patterns seed, "histogram"; CUB's
- * {@code DeviceHistogram::HistogramEven/HistogramRange}). Persistent blocks walk the samples in a grid-stride
- * loop with 16-byte loads and count into privatised shared-memory histograms: one per warp when
- * warps × bins counters fit in 32 KiB (less contention on skewed inputs), one per block when bins fit in
- * 40 KiB; with more bins, the bins are split into chunks of at most {@link #CHUNK_BINS} and each block counts one
- * chunk in shared memory, the blocks of one group (one per chunk, consecutive block numbers) reading the same tiles
- * at about the same time, so that the data comes from device memory once and from L2 for the other chunks (a
- * global atomic per sample, the alternative, serialises on the few bins that skewed data fills). Blocks then add
- * their counts to the result with one atomic per nonzero bin. Even bins: integers exactly, {@code (x - lo) · bins / (hi - lo)} (a shift when
- * hi − lo is bins times a power of two, else a 64-bit reciprocal multiply with one correction); floats {@code (int)((x - lo) · scale)} rounded to nearest at each
- * step (no fused multiply-add), {@code scale = bins / (hi - lo)} in the sample type, clamped to the last bin.
- * Explicit edges: bin i holds {@code edges[i] <= x < edges[i + 1]}; a lookup kernel first splits
- * [edges[0], edges[BINS]) into BINS equal buckets and records the bin of each bucket's start, so a sample's bucket
- * gives the first and last bin it can fall in; the sample's bin is then searched between those two (one or two
- * probes when the edges are about evenly spaced) after checking that the sample lies between their edges, and over
- * all the edges when rounding put it outside (the search is then the plain binary search). Samples outside the
- * range and NaN are not counted.
+ * {@code DeviceHistogram::HistogramEven/HistogramRange}). Samples are counted into privatised shared-memory
+ * histograms ({@link HistogramCounting}): one per warp when warps × bins counters fit in 32 KiB (less contention on
+ * skewed inputs), one per block when bins fit in 40 KiB. In these resident forms one wave of blocks splits the input
+ * into equal contiguous ranges (CUB's even-share partitioning), each thread keeping {@link #RING} (option
+ * {@code ring=K}) no-allocate 16-byte loads in flight, with as many threads per multiprocessor as its registers allow
+ * ({@link #residentThreads}). With more bins, the bins split into chunks of at most {@link #CHUNK_BINS}, each counted
+ * in shared memory by one block at a time, the chunks handing out tiles dynamically so that blocks whose chunk skewed
+ * data leaves empty help the others. Blocks add their counts to the result with one atomic per nonzero bin. A
+ * sample's bin ({@link HistogramBins}): even bins by exact integer arithmetic or the float scale; explicit edges
+ * through an exact bucket table that a table kernel builds from the edges first (one load per sample, and one probe
+ * of the edges in the buckets that hold an edge). Samples outside the range and NaN are not counted.
  *
  * <p>Where the network comes in: not in the counting (a histogram needs no scan), but in the cumulative
- * histogram {@code cdf[b] = counts[0] + ... + counts[b]} the pattern also returns, which a one-block kernel
- * computes with the chosen network as the block scan over the bins, {@code width} bins at a time.
+ * histogram {@code cdf[b] = counts[0] + ... + counts[b]} the pattern also returns, which one block computes with the
+ * chosen network as the block scan over the bins, {@code width} bins at a time: in the resident forms the counting
+ * block that finishes last, in the chunked form a one-block kernel after the counting.
  */
 public final class HistogramSource implements PatternSource {
 
     /** The sample types. */
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.FLOAT32, ElementType.FLOAT64);
-    /** 16-byte vector loads each thread has in flight per tile. */
+    /** 16-byte vector loads per thread per tile of the chunked form. */
     public static final int VECTORS = 4;
+    /** 16-byte vector loads each thread of the resident forms keeps in flight, unless the option says otherwise. */
+    public static final int RING = 4;
 
     /** How counts are privatised. */
     public enum Privatisation { PER_WARP, PER_BLOCK, CHUNKED }
 
     /** The most counters one block holds in its 48 KiB of static shared memory. */
     public static final int CHUNK_BINS = 12 * 1024;
-    /** Shared memory per multiprocessor the chunked form plans its resident blocks with (an H100/H200 gives 228 KiB). */
+    /** Shared memory per multiprocessor the resident blocks are planned with (an H100/H200 gives 228 KiB). */
     static final int SHARED_PER_MULTIPROCESSOR = 227 * 1024;
 
-    /** One compiled configuration: sample type and number of bins (even and explicit edges are both emitted). */
-    public record Config(ElementType type, int bins) {
+    /**
+     * One compiled configuration: sample type, number of bins (even and explicit edges are both emitted), the threads
+     * per multiprocessor the resident forms run with and the loads each of their threads keeps in flight.
+     */
+    public record Config(ElementType type, int bins, int residentThreads, int ring) {
         String namespace() {
             return "histogram_" + type.token() + "_" + bins;
         }
@@ -57,22 +58,25 @@ public final class HistogramSource implements PatternSource {
             return namespace() + " " + mode + " " + dist;
         }
 
-        /** {@code (const E* in, unsigned* hist, long long n, long long lo_bits, long long hi_bits, long long scale_bits)}. */
+        /**
+         * {@code (const E* in, unsigned* hist, unsigned* cdf, long long n, long long lo_bits, long long hi_bits, long long scale_bits)};
+         * without {@code cdf} in the chunked form, whose cumulative histogram is {@link #cdfEntry}'s.
+         */
         public String evenEntry() {
             return "entangle_" + namespace() + "_even";
         }
 
-        /** {@code (const E* in, const E* edges, const int* lookup, unsigned* hist, long long n)}. */
+        /** {@code (const E* in, const E* edges, const unsigned* table, unsigned* hist, unsigned* cdf, long long n)}; without {@code cdf} in the chunked form. */
         public String rangeEntry() {
             return "entangle_" + namespace() + "_range";
         }
 
-        /** {@code (const E* edges, int* lookup)}: BINS + 1 entries, one thread each. */
-        public String lookupEntry() {
-            return "entangle_" + namespace() + "_lookup";
+        /** {@code (const E* edges, unsigned* table)}: the bucket table of the edges, {@link #TABLE_ENTRIES} more than BINS, one thread each. */
+        public String tableEntry() {
+            return "entangle_" + namespace() + "_table";
         }
 
-        /** {@code (const unsigned* hist, unsigned* cdf)}, one block. */
+        /** {@code (const unsigned* hist, unsigned* cdf)}, one block, after the chunked form's counting. */
         public String cdfEntry() {
             return "entangle_" + namespace() + "_cdf";
         }
@@ -87,9 +91,40 @@ public final class HistogramSource implements PatternSource {
     public List<Config> configs(PatternRequest request) {
         List<Config> out = new ArrayList<>();
         for (ElementType t : PatternCode.types(request, TYPES, TYPES, name())) {
-            for (int bins : HistogramSpec.binCounts(request)) out.add(new Config(t, bins));
+            for (int bins : HistogramSpec.binCounts(request)) out.add(new Config(t, bins, residentThreads(request, t), ring(request)));
         }
         return out;
+    }
+
+    /**
+     * Option {@code resident=T}: threads per multiprocessor of the resident forms, 256..2048. By default as many as
+     * the type's counting fits in registers without spilling the ring of loads: 2048 for float32 (32 registers),
+     * 1536 for float64 (40), 1024 for int32 (its exact 64-bit bin arithmetic, 64).
+     */
+    public static int residentThreads(PatternRequest request, ElementType type) {
+        int fallback = switch (type) {
+            case FLOAT32 -> 2048;
+            case FLOAT64 -> 1536;
+            default -> 1024;
+        };
+        return intOption(request, "resident", fallback, 256, 2048);
+    }
+
+    /** Option {@code ring=K}: 16-byte loads each thread of the resident forms keeps in flight, 1..8 (default {@value #RING}). */
+    public static int ring(PatternRequest request) {
+        return intOption(request, "ring", RING, 1, 8);
+    }
+
+    private static int intOption(PatternRequest request, String key, int fallback, int min, int max) {
+        String text = request.option(key, Integer.toString(fallback));
+        int v;
+        try {
+            v = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("histogram: " + key + "=" + text + " is not a number");
+        }
+        if (v < min || v > max) throw new IllegalArgumentException("histogram: " + key + " must be in " + min + ".." + max + ", got " + v);
+        return v;
     }
 
     /** How a block of {@code width} threads privatises {@code bins} counters. */
@@ -110,27 +145,54 @@ public final class HistogramSource implements PatternSource {
         return (bins + chunks - 1) / chunks;
     }
 
-    /** Resident blocks per SM asked of the compiler: 1536 threads' worth (40 registers for the loads in flight). */
-    static int minBlocks(int width) {
-        return Math.max(1, Math.min(32, 1536 / width));
+    /** Entries of the bucket table beyond BINS. */
+    public static final int TABLE_ENTRIES = 2;
+
+    /**
+     * Resident blocks per SM asked of the compiler: the configuration's resident threads in the resident forms, 1536
+     * threads in the chunked form (40 registers).
+     */
+    static int minBlocks(Config config, int width) {
+        int threads = privatisation(width, config.bins()) == Privatisation.CHUNKED ? 1536 : config.residentThreads();
+        return Math.max(1, Math.min(32, threads / width));
     }
 
-    /** Samples per block per grid-stride step. */
+    /**
+     * Blocks of the counting kernel that stay resident on one multiprocessor: the launch bounds' count, fewer where
+     * the shared memory does not hold them (the counts, the network's exchange buffers and the per-block reservation).
+     */
+    public static int residentBlocks(Config config, int width) {
+        int bins = config.bins();
+        Privatisation p = privatisation(width, bins);
+        long counts = 4L * chunkBins(width, bins) * (p == Privatisation.PER_WARP ? width / 32 : 1);
+        long exchange = p == Privatisation.CHUNKED ? 0 : 8L * width + 64;
+        return (int) Math.max(1, Math.min(minBlocks(config, width), SHARED_PER_MULTIPROCESSOR / (counts + exchange + 1024)));
+    }
+
+    /**
+     * 32-bit words of the counts buffer, all zeroed before counting: the BINS counts, then one tile counter per chunk
+     * in the chunked form, or the resident forms' last-block ticket.
+     */
+    public static long countWords(int width, int bins) {
+        return (long) bins + chunks(width, bins);
+    }
+
+    /** Samples of one tile of the chunked form (the unit its blocks take from a chunk's counter). */
     public static long tileItems(Network network, ElementType type) {
         return (long) network.width() * VECTORS * 16 / type.bytes();
     }
 
     /**
-     * Blocks of the counting kernel: enough to fill the device, no more than tiles; in the chunked form one group of
-     * blocks (one per chunk) per tile in flight, as many groups as stay resident together.
+     * Blocks of the counting kernel: those that stay resident together on the device (one wave: the resident forms
+     * split the input into equal ranges), no more than tiles; in the chunked form a whole number of blocks per chunk.
      */
-    public static long blocks(Network network, ElementType type, int bins, long n, int multiprocessors) {
+    public static long blocks(Network network, Config config, long n, int multiprocessors) {
         int w = network.width();
-        long tiles = (n + tileItems(network, type) - 1) / tileItems(network, type);
-        int chunks = chunks(w, bins);
-        if (chunks == 1) return Math.min(tiles, (long) multiprocessors * minBlocks(w));
-        int resident = Math.max(1, Math.min(minBlocks(w), SHARED_PER_MULTIPROCESSOR / (chunkBins(w, bins) * 4 + 1024)));
-        return Math.min(tiles, Math.max(1, (long) multiprocessors * resident / chunks)) * chunks;
+        long tiles = (n + tileItems(network, config.type()) - 1) / tileItems(network, config.type());
+        int chunks = chunks(w, config.bins());
+        long resident = (long) multiprocessors * residentBlocks(config, w);
+        if (chunks == 1) return Math.max(1, Math.min(tiles, resident));
+        return Math.min(tiles, Math.max(1, resident / chunks)) * chunks;
     }
 
     @Override
@@ -152,7 +214,6 @@ public final class HistogramSource implements PatternSource {
         boolean exclusive = PatternCode.requireBlockScan(network, Algebra.COMMUTATIVE);
         ElementType e = cfg.type();
         int w = network.width();
-        Privatisation p = privatisation(w, cfg.bins());
         CodeBuilder c = new CodeBuilder();
         c.blank();
         c.line("namespace " + cfg.namespace() + " {");
@@ -162,100 +223,18 @@ public final class HistogramSource implements PatternSource {
         c.line("constexpr int THREADS = " + w + ";");
         c.line("constexpr int BINS = " + cfg.bins() + ";");
         c.line("constexpr int VEC = 16 / sizeof(E);");
-        c.line("constexpr int VECS = " + VECTORS + ";");
-        c.line("constexpr long long TILE = (long long)THREADS * VEC * VECS;");
         c.line("struct __align__(16) Vec { E e[VEC]; };");
         c.blank();
-        emitBinFunctions(c, e);
-        c.blank();
-        int chunks = chunks(w, cfg.bins());
-        int copies = p == Privatisation.PER_WARP ? w / 32 : 1;
-        c.line("// Counting: " + switch (p) {
-            case PER_WARP -> "one shared-memory histogram per warp";
-            case PER_BLOCK -> "one shared-memory histogram per block";
-            case CHUNKED -> chunks + " chunks of at most CHUNK bins, block b counting chunk b % CHUNKS of the tiles of group b / CHUNKS";
-        } + ".");
-        c.line("constexpr int CHUNKS = " + chunks + ";");
-        c.line("constexpr int CHUNK = " + chunkBins(w, cfg.bins()) + ";");
-        c.line("template <class Bins>");
-        c.line("__device__ __forceinline__ void count_samples(const E* __restrict__ in, long long n, Bins bins, unsigned* __restrict__ hist) {");
-        c.line("const int chunk = CHUNKS == 1 ? 0 : blockIdx.x % CHUNKS;");
-        c.line("const long long group = CHUNKS == 1 ? blockIdx.x : blockIdx.x / CHUNKS;");
-        c.line("const long long groups = CHUNKS == 1 ? gridDim.x : gridDim.x / CHUNKS;");
-        c.line("const int first = chunk * CHUNK;");
-        c.line("const int count = min(CHUNK, BINS - first);");
-        c.line("bins.restrict_to(first, count);");
-        c.line("__shared__ unsigned shared_counts[" + copies + " * CHUNK];");
-        c.line("for (int i = threadIdx.x; i < " + copies + " * CHUNK; i += THREADS) shared_counts[i] = 0;");
-        c.line("__syncthreads();");
-        c.line("unsigned* const counts = shared_counts" + (copies > 1 ? " + (threadIdx.x >> 5) * CHUNK" : "") + ";");
-        c.lines("""
-                long long done = 0;
-                if ((((size_t)in) & 15) == 0) {
-                const long long full = n / TILE;
-                const Vec* v = (const Vec*)in;
-                for (long long tile = group; tile < full; tile += groups) {
-                Vec x[VECS];
-                #pragma unroll
-                for (int k = 0; k < VECS; ++k) x[k] = v[tile * (THREADS * VECS) + k * THREADS + threadIdx.x];
-                #pragma unroll
-                for (int k = 0; k < VECS; ++k) {
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) {
-                const int b = bins(x[k].e[q]);
-                if (b >= 0) atomicAdd(counts + b, 1u);
-                }
-                }
-                }
-                done = full * TILE;
-                }
-                for (long long i = done + group * THREADS + threadIdx.x; i < n; i += groups * THREADS) {
-                const int b = bins(in[i]);
-                if (b >= 0) atomicAdd(counts + b, 1u);
-                }
-                """);
-        c.line("__syncthreads();");
-        c.line("for (int b = threadIdx.x; b < count; b += THREADS) {");
-        c.line("unsigned sum = 0;");
-        c.line("#pragma unroll");
-        c.line("for (int k = 0; k < " + copies + "; ++k) sum += shared_counts[k * CHUNK + b];");
-        c.line("if (sum) atomicAdd(hist + first + b, sum);");
-        c.line("}");
-        c.line("}");
-        c.blank();
-        String bounds = "__launch_bounds__(THREADS, " + minBlocks(w) + ")";
-        c.line("extern \"C\" __global__ void " + bounds + " " + cfg.evenEntry() + "(const E* __restrict__ in, unsigned* __restrict__ hist, "
-                + "long long n, long long lo_bits, long long hi_bits, long long scale_bits) {");
-        c.line("count_samples(in, n, EvenBins(lo_bits, hi_bits, scale_bits), hist);");
-        c.line("}");
-        c.line("extern \"C\" __global__ void " + bounds + " " + cfg.rangeEntry() + "(const E* __restrict__ in, const E* __restrict__ edges, "
-                + "const int* __restrict__ lookup, unsigned* __restrict__ hist, long long n) {");
-        c.line("count_samples(in, n, RangeBins(edges, lookup), hist);");
-        c.line("}");
-        c.lines("""
-                // The explicit edges' lookup: entry j is the bin of the start of bucket j of BINS equal buckets.
-                extern "C" __global__ void LOOKUP_ENTRY(const E* __restrict__ edges, int* __restrict__ lookup) {
-                const int j = blockIdx.x * blockDim.x + threadIdx.x;
-                if (j > BINS) return;
-                const double bottom = (double)edges[0], top = (double)edges[BINS];
-                const double v = bottom + (top - bottom) * ((double)j / BINS);
-                int low = 0, high = BINS;
-                while (high - low > 1) {
-                const int mid = (low + high) >> 1;
-                if ((double)edges[mid] <= v) low = mid; else high = mid;
-                }
-                lookup[j] = low;
-                }
-                """.replace("LOOKUP_ENTRY", cfg.lookupEntry()));
+        HistogramBins.emit(c, e);
         c.blank();
         c.lines("""
-                // The cumulative histogram: one block runs the network over THREADS bins at a time, carrying the total.
-                extern "C" __global__ void __launch_bounds__(THREADS) CDF_ENTRY(const unsigned* __restrict__ hist, unsigned* __restrict__ cdf) {
+                // The cumulative histogram, by one block: the network over THREADS bins at a time, carrying the total.
+                __device__ void cumulative(const unsigned* __restrict__ hist, unsigned* __restrict__ cdf) {
                 __shared__ int chunk_total;
                 int carry = 0;
                 for (int from = 0; from < BINS; from += THREADS) {
                 const int i = from + threadIdx.x;
-                const int x = i < BINS ? (int)hist[i] : 0;
+                const int x = i < BINS ? (int)__ldcg(hist + i) : 0;
                 const int inclusive = block_scan(x);
                 if (i < BINS) cdf[i] = (unsigned)(carry + inclusive);
                 if (threadIdx.x == THREADS - 1) chunk_total = inclusive;
@@ -264,83 +243,17 @@ public final class HistogramSource implements PatternSource {
                 __syncthreads();
                 }
                 }
-                """.replace("CDF_ENTRY", cfg.cdfEntry()));
+                """);
+        HistogramCounting.emit(c, cfg, w);
+        HistogramBins.emitTableKernel(c, cfg.tableEntry());
+        c.blank();
+        if (privatisation(w, cfg.bins()) == Privatisation.CHUNKED) {
+            c.line("extern \"C\" __global__ void __launch_bounds__(THREADS) " + cfg.cdfEntry()
+                    + "(const unsigned* __restrict__ hist, unsigned* __restrict__ cdf) {");
+            c.line("cumulative(hist, cdf);");
+            c.line("}");
+        }
         c.line("}  // namespace " + cfg.namespace());
         return c.toString();
-    }
-
-    private static void emitBinFunctions(CodeBuilder c, ElementType e) {
-        if (e == ElementType.INT32) {
-            c.lines("""
-                    // Even bins, exact: (x - lo) * BINS / (hi - lo). When hi - lo is BINS times a power of two, a shift;
-                    // otherwise a 64-bit reciprocal (scale_bits = floor((2^64 - 1) / (hi - lo))) and one correction.
-                    // The bin is returned relative to the chunk counted (first, count), -1 outside it.
-                    struct EvenBins {
-                    long long lo, hi;
-                    unsigned long long range, reciprocal;
-                    int shift, first = 0, count = BINS;
-                    __device__ void restrict_to(int f, int c) { first = f; count = c; }
-                    __device__ __forceinline__ int in_chunk(int b) const { return (unsigned)(b - first) < (unsigned)count ? b - first : -1; }
-                    __device__ EvenBins(long long lo_bits, long long hi_bits, long long scale_bits)
-                    : lo(lo_bits), hi(hi_bits), range((unsigned long long)(hi_bits - lo_bits)), reciprocal((unsigned long long)scale_bits) {
-                    const unsigned long long width = range / BINS;
-                    shift = range % BINS == 0 && (width & (width - 1)) == 0 ? __ffsll((long long)width) - 1 : -1;
-                    }
-                    __device__ __forceinline__ int operator()(E x) const {
-                    if ((long long)x < lo || (long long)x >= hi) return -1;
-                    if (shift >= 0) return in_chunk((int)((unsigned long long)((long long)x - lo) >> shift));
-                    const unsigned long long scaled = (unsigned long long)((long long)x - lo) * BINS;
-                    unsigned long long q = __umul64hi(scaled, reciprocal);
-                    if (scaled - q * range >= range) ++q;
-                    return in_chunk((int)q);
-                    }
-                    };
-                    """);
-        } else {
-            boolean f = e == ElementType.FLOAT32;
-            String decode = f ? "__int_as_float((int)" : "__longlong_as_double(";
-            c.line("// Even bins: (int)((x - lo) * scale), each step rounded to nearest (no fused multiply-add), clamped to the last bin;");
-            c.line("// returned relative to the chunk counted (first, count), -1 outside it.");
-            c.line("struct EvenBins {");
-            c.line("E lo, hi, scale;");
-            c.line("int first = 0, count = BINS;");
-            c.line("__device__ void restrict_to(int f, int c) { first = f; count = c; }");
-            c.line("__device__ EvenBins(long long lo_bits, long long hi_bits, long long scale_bits)");
-            c.line(": lo(" + decode + "lo_bits)), hi(" + decode + "hi_bits)), scale(" + decode + "scale_bits)) {}");
-            c.line("__device__ __forceinline__ int operator()(E x) const {");
-            c.line("if (!(x >= lo && x < hi)) return -1;  // also NaN");
-            c.line("const int b = (int)" + (f ? "__fmul_rn(__fsub_rn(x, lo), scale)" : "__dmul_rn(__dsub_rn(x, lo), scale)") + ";");
-            c.line("const int r = (b < BINS ? b : BINS - 1) - first;");
-            c.line("return (unsigned)r < (unsigned)count ? r : -1;");
-            c.line("}");
-            c.line("};");
-        }
-        c.lines("""
-                // Explicit edges (BINS + 1, increasing): bin i holds edges[i] <= x < edges[i + 1]. The sample's bucket of
-                // the lookup names the first and last bin it can fall in; the bin is searched between them once the sample
-                // is checked to lie between their edges, else (rounding) over all edges. Only samples of the chunk counted
-                // (first, count; its bounds in registers) are looked up; the bin is returned relative to the chunk, -1 outside.
-                struct RangeBins {
-                const E* edges;
-                const int* lookup;
-                int first = 0, count = BINS;
-                E bottom, top;
-                double origin, scale;
-                __device__ RangeBins(const E* e, const int* l) : edges(e), lookup(l), bottom(__ldg(e)), top(__ldg(e + BINS)),
-                origin((double)__ldg(e)), scale(BINS / ((double)__ldg(e + BINS) - (double)__ldg(e))) {}
-                __device__ void restrict_to(int f, int c) { first = f; count = c; bottom = __ldg(edges + f); top = __ldg(edges + f + c); }
-                __device__ __forceinline__ int operator()(E x) const {
-                if (!(x >= bottom && x < top)) return -1;
-                const int bucket = min(max((int)(((double)x - origin) * scale), 0), BINS - 1);
-                int low = __ldg(lookup + bucket), high = __ldg(lookup + bucket + 1) + 1;
-                if (!(__ldg(edges + low) <= x && x < __ldg(edges + high))) { low = 0; high = BINS; }
-                while (high - low > 1) {
-                const int mid = (low + high) >> 1;
-                if (__ldg(edges + mid) <= x) low = mid; else high = mid;
-                }
-                return low - first;
-                }
-                };
-                """);
     }
 }

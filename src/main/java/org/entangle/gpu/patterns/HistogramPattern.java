@@ -20,7 +20,9 @@ import org.entangle.gpu.LoadedKernel;
  * [lo − R/8, hi + R/8) (R = hi − lo, so a fifth of the samples fall outside and must not be counted), or skewed,
  * lo + R·u^8 (half the samples in the first 1/256 of the range); explicit edges are random (from the seed).
  * Benchmark inputs stay inside [lo, hi) and explicit edges are evenly spaced, the same in the CUB harness.
- * The counts are zeroed as part of the run (they are accumulated); the cumulative histogram is poisoned first.
+ * The counts (and the tile counters or the last-block ticket after them) are zeroed as part of the run (they are
+ * accumulated); the cumulative histogram is poisoned first. The counting kernels' shared-memory carveout is fitted to
+ * their resident blocks, the rest of the unified L1 left to the loads in flight.
  */
 public final class HistogramPattern implements GpuPattern, TiledPattern {
 
@@ -36,14 +38,14 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
         return HistogramSource.tileItems(request.network(), source.configs(request).get(0).type());
     }
 
-    private record Kernels(HistogramSource.Config config, LoadedKernel even, LoadedKernel range, LoadedKernel lookup, LoadedKernel cdf)
+    private record Kernels(HistogramSource.Config config, LoadedKernel even, LoadedKernel range, LoadedKernel table, LoadedKernel cdf)
             implements AutoCloseable {
         @Override
         public void close() {
             even.close();
             range.close();
-            lookup.close();
-            cdf.close();
+            table.close();
+            if (cdf != null) cdf.close();
         }
     }
 
@@ -55,7 +57,13 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
         for (int i = 0; i < configs.size(); i++) {
             HistogramSource.Config c = configs.get(i);
             String p = ptx.get(i);
-            out.add(new Kernels(c, gpu.load(p, c.evenEntry()), gpu.load(p, c.rangeEntry()), gpu.load(p, c.lookupEntry()), gpu.load(p, c.cdfEntry())));
+            LoadedKernel even = gpu.load(p, c.evenEntry());
+            LoadedKernel range = gpu.load(p, c.rangeEntry());
+            int resident = HistogramSource.residentBlocks(c, request.network().width());
+            even.fitCarveoutTo(resident);
+            range.fitCarveoutTo(resident);
+            boolean chunked = HistogramSource.privatisation(request.network().width(), c.bins()) == HistogramSource.Privatisation.CHUNKED;
+            out.add(new Kernels(c, even, range, gpu.load(p, c.tableEntry()), chunked ? gpu.load(p, c.cdfEntry()) : null));
         }
         return out;
     }
@@ -94,36 +102,45 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
     private static final class Buffers implements AutoCloseable {
         final DeviceBuffer in;
         final DeviceBuffer edges;
-        final DeviceBuffer lookup;
+        final DeviceBuffer table;
         final DeviceBuffer hist;
         final DeviceBuffer cdf;
 
-        Buffers(Gpu gpu, ElementType type, int bins, long n) {
-            PatternProtocol.requireFits(n * type.bytes() + (bins + 1L) * (type.bytes() + 4) + 8L * bins, "histogram of " + n + " " + type.token());
+        Buffers(Gpu gpu, ElementType type, int width, int bins, long n) {
+            long tableEntries = bins + (long) HistogramSource.TABLE_ENTRIES;
+            long countWords = HistogramSource.countWords(width, bins);
+            PatternProtocol.requireFits(n * type.bytes() + (bins + 1L) * type.bytes() + 4L * (tableEntries + countWords + bins),
+                    "histogram of " + n + " " + type.token());
             in = gpu.allocate(n * type.bytes(), "the samples");
             edges = gpu.allocate((bins + 1L) * type.bytes(), "the bin edges");
-            lookup = gpu.allocate((bins + 1L) * 4, "the bin edges' lookup");
-            hist = gpu.allocate(4L * bins, "the histogram");
+            table = gpu.allocate(4L * tableEntries, "the bin edges' bucket table");
+            hist = gpu.allocate(4L * countWords, "the histogram and its tile counters");
             cdf = gpu.allocate(4L * bins, "the cumulative histogram");
         }
 
         @Override
         public void close() {
-            for (DeviceBuffer b : new DeviceBuffer[] {in, edges, lookup, hist, cdf}) b.close();
+            for (DeviceBuffer b : new DeviceBuffer[] {in, edges, table, hist, cdf}) b.close();
         }
     }
 
     private static void run(Gpu gpu, PatternRequest request, Kernels k, Buffers b, long n, boolean even, HistogramSpec.EvenBins bins) {
-        ElementType type = k.config().type();
-        long blocks = HistogramSource.blocks(request.network(), type, k.config().bins(), n, gpu.info().multiprocessors());
+        long blocks = HistogramSource.blocks(request.network(), k.config(), n, gpu.info().multiprocessors());
         int threads = request.network().width();
         b.hist.fill(0);
-        if (even) k.even().launch(blocks, threads, b.in, b.hist, n, bins.loBits(), bins.hiBits(), bins.scaleBits());
-        else {
-            k.lookup().launch((k.config().bins() + 256L) / 256, 256, b.edges, b.lookup);
-            k.range().launch(blocks, threads, b.in, b.edges, b.lookup, b.hist, n);
+        // The resident forms' counting kernels also write the cumulative histogram (their last block); the chunked
+        // form's is a kernel of its own.
+        List<Object> counted = new ArrayList<>(even ? List.of(b.in, b.hist) : List.of(b.in, b.edges, b.table, b.hist));
+        if (k.cdf() == null) counted.add(b.cdf);
+        counted.add(n);
+        if (even) {
+            counted.addAll(List.of(bins.loBits(), bins.hiBits(), bins.scaleBits()));
+            k.even().launch(blocks, threads, counted.toArray());
+        } else {
+            k.table().launch((k.config().bins() + HistogramSource.TABLE_ENTRIES + 255L) / 256, 256, b.edges, b.table);
+            k.range().launch(blocks, threads, counted.toArray());
         }
-        k.cdf().launch(1, threads, b.hist, b.cdf);
+        if (k.cdf() != null) k.cdf().launch(1, threads, b.hist, b.cdf);
     }
 
     @Override
@@ -140,7 +157,7 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
                     double lo = HistogramSpec.lo(request, type);
                     double hi = HistogramSpec.hi(request, type);
                     HistogramSpec.EvenBins even = new HistogramSpec.EvenBins(type, lo, hi, binCount);
-                    try (Buffers b = new Buffers(gpu, type, binCount, n)) {
+                    try (Buffers b = new Buffers(gpu, type, request.network().width(), binCount, n)) {
                         for (String dist : HistogramSpec.distributions(request)) {
                             long inputSeed = s++;
                             Object input = samples(type, len, inputSeed, lo, hi, dist, 0.125);
@@ -214,7 +231,7 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
                     double lo = HistogramSpec.lo(request, type);
                     double hi = HistogramSpec.hi(request, type);
                     HistogramSpec.EvenBins even = new HistogramSpec.EvenBins(type, lo, hi, binCount);
-                    try (Buffers b = new Buffers(gpu, type, binCount, n)) {
+                    try (Buffers b = new Buffers(gpu, type, request.network().width(), binCount, n)) {
                         HostData.upload(b.edges, typed(type, evenEdges(type, lo, hi, binCount)));
                         for (String dist : HistogramSpec.distributions(request)) {
                             HostData.upload(b.in, samples(type, len, 1, lo, hi, dist, 0));

@@ -154,6 +154,37 @@ class PatternReferenceTest {
     }
 
     @Test
+    void histogramLaunchPlanFitsOneWaveOfResidentBlocks() {
+        int multiprocessors = 132;
+        for (int width : new int[] {256, 1024}) {
+            for (String type : new String[] {"int32", "float32", "float64"}) {
+                for (int bins : new int[] {1, 256, 1024, 2048, 10240, 11000, 65536}) {
+                    PatternRequest r = new PatternRequest(Families.build("sklansky", width), "sklansky-" + width, List.of(type),
+                            Map.of("bins", Integer.toString(bins)));
+                    HistogramSource.Config c = new HistogramSource().configs(r).get(0);
+                    int resident = HistogramSource.residentBlocks(c, width);
+                    HistogramSource.Privatisation p = HistogramSource.privatisation(width, bins);
+                    long counters = 4L * ((bins + HistogramSource.chunks(width, bins) - 1) / HistogramSource.chunks(width, bins))
+                            * (p == HistogramSource.Privatisation.PER_WARP ? width / 32 : 1);
+                    String where = type + " " + bins + " bins at width " + width;
+                    assertTrue(resident >= 1 && (long) resident * width <= 2048, where);
+                    assertTrue(resident * (counters + 1024) <= 228 * 1024, where + ": " + resident + " blocks of " + counters + " bytes");
+                    long blocks = HistogramSource.blocks(r.network(), c, 1L << 28, multiprocessors);
+                    assertTrue(blocks <= (long) multiprocessors * resident, where + ": " + blocks + " blocks in more than one wave");
+                    assertEquals(0, blocks % HistogramSource.chunks(width, bins), where);
+                    assertTrue(HistogramSource.blocks(r.network(), c, 0, multiprocessors) >= (p == HistogramSource.Privatisation.CHUNKED ? 0 : 1),
+                            where + ": the last block of an empty input writes the cumulative histogram");
+                }
+            }
+        }
+        assertEquals(132 * 8, HistogramSource.blocks(request(Map.of("bins", "256")).network(),
+                new HistogramSource.Config(ElementType.FLOAT32, 256, 2048, 4), 1L << 28, 132));
+        assertThrows(IllegalArgumentException.class, () -> HistogramSource.ring(request(Map.of("ring", "0"))));
+        assertThrows(IllegalArgumentException.class, () -> HistogramSource.residentThreads(request(Map.of("resident", "4096")), ElementType.INT32));
+        assertThrows(IllegalArgumentException.class, () -> HistogramSource.residentThreads(request(Map.of("resident", "many")), ElementType.INT32));
+    }
+
+    @Test
     void emittersRejectNetworksABlockCannotRun() {
         PatternRequest narrow = new PatternRequest(Families.build("sklansky", 16), "sklansky-16", List.of(), Map.of());
         for (PatternSource p : PatternCatalog.all()) {
