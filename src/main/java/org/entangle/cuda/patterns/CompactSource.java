@@ -24,10 +24,12 @@ public final class CompactSource implements PatternSource {
 
     /** The element types compacted. */
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.INT64, ElementType.FLOAT32, ElementType.FLOAT64);
-    /** Bytes of a tile's elements in shared memory at most (the array its kept elements are gathered in). */
-    private static final int TILE_BYTES = 32 * 1024;
-    /** Registers per thread the launch bounds leave the kernel (32 items in registers plus the addressing, no spills). */
-    private static final int REGISTERS_PER_THREAD = 48;
+    /** Bytes of a tile's elements at most when the items per thread are not given (the staging array in shared memory). */
+    private static final int TILE_BYTES = 48 * 1024;
+    /** Bytes of a tile's elements at most when the items per thread are given. */
+    private static final int MAX_TILE_BYTES = 96 * 1024;
+    /** Registers per thread besides the elements' own (addressing, keep bits, counts): 48 in all for 32 bytes of items, no spills. */
+    private static final int OVERHEAD_REGISTERS = 16;
 
     /** One configuration: the element type (both predicates are emitted for each). */
     public record Config(ElementType type) {
@@ -58,53 +60,94 @@ public final class CompactSource implements PatternSource {
         return out;
     }
 
-    /** Elements per thread (in 16-byte vectors): 32 (4-byte) or 16 (8-byte), fewer (down to 4) while the tile passes 32 KiB. */
-    public static int itemsPerThread(Network network, ElementType type) {
-        int items = type.bytes() == 4 ? 32 : 16;
-        while (items > 4 && (long) items * network.width() * type.bytes() > TILE_BYTES) items /= 2;
+    /**
+     * Elements per thread (in 16-byte vectors): option {@code items=} (a multiple of the vector's elements, at most 32),
+     * else 32 (4-byte) or 24 (8-byte), halved while the tile passes 48 KiB.
+     */
+    public static int itemsPerThread(PatternRequest request, ElementType type) {
+        int vector = 16 / type.bytes();
+        int width = request.network().width();
+        String given = request.option("items", null);
+        if (given == null) {
+            int items = type.bytes() == 4 ? 32 : 24;
+            while (items > vector && (long) items * width * type.bytes() > TILE_BYTES) items = Math.max(vector, items / 2 / vector * vector);
+            return items;
+        }
+        int items;
+        try {
+            items = Integer.parseInt(given.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("compact: items=" + given + " is not a whole number");
+        }
+        if (items < vector || items > 32 || items % vector != 0) {
+            throw new IllegalArgumentException("compact: items=" + given + " must be a multiple of " + vector + " from " + vector + " to 32 for "
+                    + type.token() + " (whole 16-byte vectors, one keep bit each)");
+        }
+        if ((long) items * width * type.bytes() > MAX_TILE_BYTES) {
+            throw new IllegalArgumentException("compact: items=" + given + " makes a " + type.token() + " tile of " + (long) items * width * type.bytes()
+                    + " bytes at width " + width + "; at most " + MAX_TILE_BYTES);
+        }
         return items;
     }
 
+    /** Option {@code store=}: {@code staged} (default: kept elements gathered in shared memory, stored coalesced) or {@code direct} (each thread stores its own). */
+    public static boolean directStores(PatternRequest request) {
+        String store = request.option("store", "staged");
+        if (!store.equals("staged") && !store.equals("direct")) {
+            throw new IllegalArgumentException("compact: store=" + store + " is not staged or direct");
+        }
+        return store.equals("direct");
+    }
+
     /** Elements per tile (block). */
-    public static long tileItems(Network network, ElementType type) {
-        return (long) network.width() * itemsPerThread(network, type);
+    public static long tileItems(PatternRequest request, ElementType type) {
+        return (long) request.network().width() * itemsPerThread(request, type);
+    }
+
+    /** Dynamic shared memory per block: the padded staging array of a tile's kept elements (none with direct stores). */
+    public static long stagingBytes(PatternRequest request, ElementType type) {
+        long tile = tileItems(request, type);
+        return directStores(request) ? 0 : (tile + tile / 32) * type.bytes();
     }
 
     /**
-     * Resident blocks per SM asked of the compiler: as many as the tile array in shared memory (about 33 KiB at width
-     * 256) allows in the 228 KiB of a Hopper SM, and no more than leave {@link #REGISTERS_PER_THREAD} registers per
-     * thread (fewer registers spill the items; measured on an H200, README "GPU patterns").
+     * Resident blocks per SM asked of the compiler: as many as the shared memory (the staging array, about 33 KiB at
+     * width 256 for 32 KiB tiles) allows in the 228 KiB of a Hopper SM, and no more than leave each thread registers for
+     * its items plus {@link #OVERHEAD_REGISTERS} (fewer spill the items; measured on an H200, README "GPU patterns").
      */
-    public static int minBlocks(Network network, ElementType type) {
-        long shared = (tileItems(network, type) + tileItems(network, type) / 32) * type.bytes() + 8L * network.width() + 64;
-        int byRegisters = 65536 / (REGISTERS_PER_THREAD * network.width());
+    public static int minBlocks(PatternRequest request, ElementType type) {
+        int width = request.network().width();
+        long shared = stagingBytes(request, type) + 8L * width + 64;
+        int registers = (OVERHEAD_REGISTERS + itemsPerThread(request, type) * type.bytes() / 4 + 7) / 8 * 8;
+        int byRegisters = 65536 / (registers * width);
         return (int) Math.max(1, Math.min(byRegisters, 220 * 1024 / shared));
     }
 
     /** Blocks for n elements: one per tile, at least one (it writes the count). */
-    public static long blocks(Network network, ElementType type, long n) {
-        return Math.max(1, (n + tileItems(network, type) - 1) / tileItems(network, type));
+    public static long blocks(PatternRequest request, ElementType type, long n) {
+        return Math.max(1, (n + tileItems(request, type) - 1) / tileItems(request, type));
     }
 
     /** Bytes of zeroed tile status the kernels need (one 64-bit word per tile). */
-    public static long scratchBytes(Network network, ElementType type, long n) {
-        return 8 * blocks(network, type, n);
+    public static long scratchBytes(PatternRequest request, ElementType type, long n) {
+        return 8 * blocks(request, type, n);
     }
 
     @Override
     public String emit(PatternRequest request) {
         StringBuilder sb = new StringBuilder(PatternCode.header(name(), request,
                 "stable stream compaction: the network scans each tile's keep counts, tiles chained by decoupled look-back"));
-        for (Config c : configs(request)) sb.append(unit(request.network(), c));
+        for (Config c : configs(request)) sb.append(unit(request, c));
         return sb.toString();
     }
 
     /** The translation unit of one configuration alone. */
     public String emit(PatternRequest request, Config config) {
-        return PatternCode.header(name(), request, "stable stream compaction of " + config.type().token()) + unit(request.network(), config);
+        return PatternCode.header(name(), request, "stable stream compaction of " + config.type().token()) + unit(request, config);
     }
 
-    private static String unit(Network network, Config cfg) {
+    private static String unit(PatternRequest request, Config cfg) {
+        Network network = request.network();
         boolean exclusive = PatternCode.requireBlockScan(network, Algebra.COMMUTATIVE);
         ElementType e = cfg.type();
         int w = network.width();
@@ -115,12 +158,14 @@ public final class CompactSource implements PatternSource {
         PatternCode.emitBlockScan(c, network, ElementType.INT32, ScanOperator.ADD, exclusive);
         c.line("typedef " + e.cType() + " E;");
         c.line("constexpr int THREADS = " + w + ";");
-        c.line("constexpr int ITEMS = " + itemsPerThread(network, e) + ";                 // elements per thread, in 16-byte vectors");
+        c.line("constexpr int ITEMS = " + itemsPerThread(request, e) + ";                 // elements per thread, in 16-byte vectors");
+        c.line("constexpr bool DIRECT = " + directStores(request) + ";          // each thread stores its kept elements (else staged in shared memory)");
         c.lines("""
                 constexpr int TILE = THREADS * ITEMS;
                 constexpr int WARP_ITEMS = 32 * ITEMS;
                 constexpr int VEC = 16 / sizeof(E);
                 struct __align__(16) Vec { E e[VEC]; };
+                extern __shared__ __align__(16) unsigned char staging[];   // dynamic: the tile's kept elements, padded
                 __device__ __forceinline__ int pad(int i) { return i + (i >> 5); }  // one slot per 32 against bank conflicts
                 constexpr unsigned long long STATUS_INVALID = 0, STATUS_AGGREGATE = 1, STATUS_PREFIX = 2;
                 """);
@@ -178,7 +223,7 @@ public final class CompactSource implements PatternSource {
                 __device__ __forceinline__ void compact_tile(const E* __restrict__ in, const unsigned char* __restrict__ flags, E threshold,
                 E* __restrict__ out, unsigned long long* __restrict__ count, long long n, unsigned long long* __restrict__ scratch) {
                 constexpr int CHUNKS = ITEMS / VEC;   // 16-byte loads per thread
-                __shared__ E items[TILE + TILE / 32];   // the kept elements
+                E* items = (E*)staging;
                 __shared__ unsigned tile_prefix;
                 __shared__ int tile_count;
                 const int t = threadIdx.x;
@@ -257,9 +302,10 @@ public final class CompactSource implements PatternSource {
                 tile_count = inclusive;
                 publish(scratch, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, (unsigned)inclusive);
                 }
-                // 5. Gather the kept elements in order into shared memory: the chunk's offset, then the lanes below
-                //    (the same ballots, masked) and the thread's earlier kept elements.
+                // 5. Staged: gather the kept elements in order into shared memory, at the chunk's offset, then the lanes
+                //    below (the same ballots, masked) and the thread's earlier kept elements.
                 const unsigned below = (1u << lane) - 1u;
+                if (!DIRECT) {
                 #pragma unroll
                 for (int k = 0; k < CHUNKS; ++k) {
                 int at = __shfl_sync(FULL_MASK, exclusive, k);
@@ -268,6 +314,7 @@ public final class CompactSource implements PatternSource {
                 #pragma unroll
                 for (int q = 0; q < VEC; ++q) {
                 if ((keep >> (k * VEC + q)) & 1u) items[pad(at++)] = x[k][q];
+                }
                 }
                 }
                 // 6. Look-back: the count of all earlier tiles.
@@ -279,16 +326,31 @@ public final class CompactSource implements PatternSource {
                 const unsigned prefix = tile_prefix;
                 const int total = tile_count;
                 if (t == THREADS - 1 && tile != 0) publish(scratch, tile, STATUS_PREFIX, prefix + (unsigned)total);
-                // 7. Store the kept elements coalesced.
+                // 7. Store the kept elements: staged, coalesced from shared memory; direct, each thread its own at the
+                //    same offsets as the gather (a warp's chunk is one contiguous run of the output).
+                if (DIRECT) {
+                E* const dst = out + prefix;
+                #pragma unroll
+                for (int k = 0; k < CHUNKS; ++k) {
+                int at = __shfl_sync(FULL_MASK, exclusive, k);
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) at += __popc(__ballot_sync(FULL_MASK, (keep >> (k * VEC + q)) & 1u) & below);
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) {
+                if ((keep >> (k * VEC + q)) & 1u) dst[at++] = x[k][q];
+                }
+                }
+                } else {
                 #pragma unroll
                 for (int k = 0; k < ITEMS; ++k) {
                 const int i = k * THREADS + t;
                 if (i < total) out[(long long)prefix + i] = items[pad(i)];
                 }
+                }
                 if (tile == gridDim.x - 1 && t == 0) *count = (unsigned long long)prefix + (unsigned long long)total;
                 }
                 """);
-        String bounds = "__launch_bounds__(THREADS, " + minBlocks(network, e) + ")";
+        String bounds = "__launch_bounds__(THREADS, " + minBlocks(request, e) + ")";
         c.line("extern \"C\" __global__ void " + bounds + " " + cfg.thresholdEntry() + "(const E* __restrict__ in, E* __restrict__ out, "
                 + "unsigned long long* __restrict__ count, long long n, long long threshold_bits, unsigned long long* __restrict__ scratch) {");
         c.line("compact_tile<false>(in, nullptr, threshold_of(threshold_bits), out, count, n, scratch);");

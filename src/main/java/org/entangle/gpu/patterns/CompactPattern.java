@@ -36,7 +36,7 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
 
     @Override
     public long tileItems(PatternRequest request) {
-        return CompactSource.tileItems(request.network(), source.configs(request).get(0).type());
+        return CompactSource.tileItems(request, source.configs(request).get(0).type());
     }
 
     private record Kernels(CompactSource.Config config, LoadedKernel threshold, LoadedKernel flags) implements AutoCloseable {
@@ -55,9 +55,10 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
             CompactSource.Config c = configs.get(i);
             Kernels k = new Kernels(c, gpu.load(ptx.get(i), c.thresholdEntry()), gpu.load(ptx.get(i), c.flagsEntry()));
             out.add(k);
-            int resident = CompactSource.minBlocks(request.network(), c.type());
-            k.threshold().fitCarveoutTo(resident);
-            k.flags().fitCarveoutTo(resident);
+            int resident = CompactSource.minBlocks(request, c.type());
+            long staging = CompactSource.stagingBytes(request, c.type());
+            k.threshold().fitCarveoutTo(resident, staging);
+            k.flags().fitCarveoutTo(resident, staging);
         }
         return out;
     }
@@ -122,7 +123,7 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
         final DeviceBuffer scratch;
 
         Buffers(Gpu gpu, PatternRequest request, ElementType type, long n) {
-            long scratchBytes = CompactSource.scratchBytes(request.network(), type, n);
+            long scratchBytes = CompactSource.scratchBytes(request, type, n);
             PatternProtocol.requireFits(2 * n * type.bytes() + n + 8 + scratchBytes, "compact of " + n + " " + type.token());
             if (n >= Integer.MAX_VALUE) throw new DeviceMemoryShortage("compact counts in 32 bits: fewer than 2^31 elements, got " + n);
             in = gpu.allocate(n * type.bytes(), "the input");
@@ -140,12 +141,14 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
 
     private static void run(PatternRequest request, Kernels k, Buffers b, long n, Variant v) {
         ElementType type = k.config().type();
-        long blocks = CompactSource.blocks(request.network(), type, n);
+        long blocks = CompactSource.blocks(request, type, n);
+        long staging = CompactSource.stagingBytes(request, type);
+        int threads = request.network().width();
         b.scratch.fill(0);
         if (v.flags()) {
-            k.flags().launch(blocks, request.network().width(), b.in, b.flags, b.out, b.count, n, b.scratch);
+            k.flags().launch(blocks, threads, staging, new Object[] {b.in, b.flags, b.out, b.count, n, b.scratch});
         } else {
-            k.threshold().launch(blocks, request.network().width(), b.in, b.out, b.count, n, thresholdBits(type, v.thresholdOrDensity()), b.scratch);
+            k.threshold().launch(blocks, threads, staging, new Object[] {b.in, b.out, b.count, n, thresholdBits(type, v.thresholdOrDensity()), b.scratch});
         }
     }
 
