@@ -39,7 +39,7 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
         return CompactSource.tileItems(request, source.configs(request).get(0).type());
     }
 
-    private record Kernels(CompactSource.Config config, LoadedKernel threshold, LoadedKernel flags) implements AutoCloseable {
+    private record Kernels(CompactSource.Config config, LoadedKernel threshold, LoadedKernel flags, int multiprocessors) implements AutoCloseable {
         @Override
         public void close() {
             threshold.close();
@@ -53,7 +53,7 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
         List<Kernels> out = new ArrayList<>();
         for (int i = 0; i < configs.size(); i++) {
             CompactSource.Config c = configs.get(i);
-            Kernels k = new Kernels(c, gpu.load(ptx.get(i), c.thresholdEntry()), gpu.load(ptx.get(i), c.flagsEntry()));
+            Kernels k = new Kernels(c, gpu.load(ptx.get(i), c.thresholdEntry()), gpu.load(ptx.get(i), c.flagsEntry()), gpu.info().multiprocessors());
             out.add(k);
             int resident = CompactSource.minBlocks(request, c.type());
             long staging = CompactSource.stagingBytes(request, c.type());
@@ -141,7 +141,7 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
 
     private static void run(PatternRequest request, Kernels k, Buffers b, long n, Variant v) {
         ElementType type = k.config().type();
-        long blocks = CompactSource.blocks(request, type, n);
+        long blocks = CompactSource.launchBlocks(request, type, n, k.multiprocessors());
         long staging = CompactSource.stagingBytes(request, type);
         int threads = request.network().width();
         b.scratch.fill(0);
