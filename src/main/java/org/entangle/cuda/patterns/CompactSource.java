@@ -138,14 +138,14 @@ public final class CompactSource implements PatternSource {
      * Resident blocks per SM asked of the compiler: as many as the shared memory (the staging array, about 33 KiB at
      * width 256 for 32 KiB tiles) allows in the 228 KiB of a Hopper SM, and no more than leave each thread registers for
      * its items plus {@link #OVERHEAD_REGISTERS}, twice that in the persistent schedule (which keeps the tile loop's
-     * state besides; fewer spill, measured on an H200, README "GPU patterns").
+     * state besides; fewer spill, measured on an H200, README "GPU patterns"), and within an SM's 2,048 threads and 32 blocks.
      */
     public static int minBlocks(PatternRequest request, ElementType type) {
         int width = request.network().width();
         long shared = stagingBytes(request, type) + 8L * width + 64;
         int registers = (OVERHEAD_REGISTERS * (persistent(request, type) ? 2 : 1) + itemsPerThread(request, type) * type.bytes() / 4 + 7) / 8 * 8;
         int byRegisters = 65536 / (registers * width);
-        return (int) Math.max(1, Math.min(byRegisters, 220 * 1024 / shared));
+        return (int) Math.max(1, Math.min(Math.min(byRegisters, Math.min(32, 2048 / width)), 220 * 1024 / shared));
     }
 
     /** Blocks for n elements: one per tile, at least one (it writes the count). */
