@@ -21,8 +21,8 @@ import org.entangle.network.Network;
  * with {@code store=direct} written by each thread at its offsets. The tile holding the array's end writes the count.
  * <p>
  * Two schedules: {@code grid}, one block per tile; {@code persistent}, as many blocks as stay resident, each taking
- * tile indices in order from a counter (so every tile a look-back waits for is held by a running block, as in CUB's
- * dynamic tile assignment) and issuing its next tile's loads as soon as the current tile's elements sit in shared
+ * tile indices in order from a counter (so every tile a look-back waits for is held by a running block, whatever the
+ * order blocks start in) and issuing its next tile's loads as soon as the current tile's elements sit in shared
  * memory, so they stay in flight through the look-back and the stores. Items per thread ({@code items=}) and the
  * schedule are options; the defaults are 32 items and the grid for 4-byte elements, 16 items and the persistent
  * schedule for 8-byte ones. A NaN never passes a threshold. Counts are 32-bit: arrays below 2^31 elements.
