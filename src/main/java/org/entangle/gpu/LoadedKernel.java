@@ -58,10 +58,21 @@ public final class LoadedKernel implements AutoCloseable {
      * for the compaction and merge patterns, README "GPU patterns").
      */
     public void fitCarveoutTo(int residentBlocks) {
+        fitCarveoutTo(residentBlocks, 0);
+    }
+
+    /**
+     * {@link #fitCarveoutTo(int)} for launches with {@code dynamicSharedBytes} of dynamic shared memory per block,
+     * allowing the kernel that much (above the default 48 KiB when asked).
+     */
+    public void fitCarveoutTo(int residentBlocks, long dynamicSharedBytes) {
         try {
+            if (dynamicSharedBytes > 0) {
+                cuFuncSetAttribute(function, CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int) dynamicSharedBytes);
+            }
             int[] value = new int[1];
             cuFuncGetAttribute(value, CUfunction_attribute.CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, function);
-            long perBlock = value[0];
+            long perBlock = value[0] + dynamicSharedBytes;
             CUdevice device = new CUdevice();
             cuCtxGetDevice(device);
             cuDeviceGetAttribute(value, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK, device);

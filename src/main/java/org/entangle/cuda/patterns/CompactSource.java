@@ -10,24 +10,33 @@ import org.entangle.network.Network;
 
 /**
  * Stable stream compaction in a single pass (GPU parallel-patterns seed, "stream compaction"; CUB's
- * {@code DeviceSelect}; Merrill &amp; Garland 2016 decoupled look-back). Block i takes tile i: each warp loads its
+ * {@code DeviceSelect}; Merrill &amp; Garland 2016 decoupled look-back). A block takes a tile: each warp loads its
  * {@code 32 × ITEMS} elements in chunks of 32 16-byte vectors straight into registers (coalesced, no transpose), each
  * thread marks the elements it keeps (a threshold {@code x > t}, or a nonzero byte in a flags array), and a warp ballot
  * per vector slot counts every chunk's kept elements (a lane's offset inside a chunk is the same ballot masked to the
  * lanes below it, as in CUB's warp-level compaction). Lane k of each warp holds chunk k's count; ordered by warp then
  * lane these are the chunks in the tile's order, so the chosen network's scan of the per-thread counts across the block
- * gives every chunk's offset in the tile. The tile's count is chained to its predecessors' by decoupled look-back, the
- * kept elements are gathered in order into shared memory and written out coalesced; the last block writes the total
- * count. A NaN never passes a threshold. Counts are 32-bit: arrays below 2^31 elements.
+ * gives every chunk's offset in the tile. The tile's count is chained to its predecessors' by decoupled look-back; the
+ * kept elements are gathered in order into shared memory (dynamic, sized by the tile) and written out coalesced, or
+ * with {@code store=direct} written by each thread at its offsets. The tile holding the array's end writes the count.
+ * <p>
+ * Two schedules: {@code grid}, one block per tile; {@code persistent}, as many blocks as stay resident, each taking
+ * tile indices in order from a counter (so every tile a look-back waits for is held by a running block, whatever the
+ * order blocks start in) and issuing its next tile's loads as soon as the current tile's elements sit in shared
+ * memory, so they stay in flight through the look-back and the stores. Items per thread ({@code items=}) and the
+ * schedule are options; the defaults are 32 items and the grid for 4-byte elements, 16 items and the persistent
+ * schedule for 8-byte ones. A NaN never passes a threshold. Counts are 32-bit: arrays below 2^31 elements.
  */
 public final class CompactSource implements PatternSource {
 
     /** The element types compacted. */
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.INT64, ElementType.FLOAT32, ElementType.FLOAT64);
-    /** Bytes of a tile's elements in shared memory at most (the array its kept elements are gathered in). */
-    private static final int TILE_BYTES = 32 * 1024;
-    /** Registers per thread the launch bounds leave the kernel (32 items in registers plus the addressing, no spills). */
-    private static final int REGISTERS_PER_THREAD = 48;
+    /** Bytes of a tile's elements at most when the items per thread are not given (the staging array in shared memory). */
+    private static final int TILE_BYTES = 48 * 1024;
+    /** Bytes of a tile's elements at most when the items per thread are given. */
+    private static final int MAX_TILE_BYTES = 96 * 1024;
+    /** Registers per thread besides the elements' own (addressing, keep bits, counts): 48 in all for 32 bytes of items, no spills. */
+    private static final int OVERHEAD_REGISTERS = 16;
 
     /** One configuration: the element type (both predicates are emitted for each). */
     public record Config(ElementType type) {
@@ -58,53 +67,118 @@ public final class CompactSource implements PatternSource {
         return out;
     }
 
-    /** Elements per thread (in 16-byte vectors): 32 (4-byte) or 16 (8-byte), fewer (down to 4) while the tile passes 32 KiB. */
-    public static int itemsPerThread(Network network, ElementType type) {
-        int items = type.bytes() == 4 ? 32 : 16;
-        while (items > 4 && (long) items * network.width() * type.bytes() > TILE_BYTES) items /= 2;
+    /**
+     * Elements per thread (in 16-byte vectors): option {@code items=} (a multiple of the vector's elements, at most 32),
+     * else 32 (4-byte) or 16 (8-byte; 24 in the grid schedule), halved while the tile passes 48 KiB.
+     */
+    public static int itemsPerThread(PatternRequest request, ElementType type) {
+        int vector = 16 / type.bytes();
+        int width = request.network().width();
+        String given = request.option("items", null);
+        if (given == null) {
+            int items = type.bytes() == 4 ? 32 : persistent(request, type) ? 16 : 24;
+            while (items > vector && (long) items * width * type.bytes() > TILE_BYTES) items = Math.max(vector, items / 2 / vector * vector);
+            return items;
+        }
+        int items;
+        try {
+            items = Integer.parseInt(given.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("compact: items=" + given + " is not a whole number");
+        }
+        if (items < vector || items > 32 || items % vector != 0) {
+            throw new IllegalArgumentException("compact: items=" + given + " must be a multiple of " + vector + " from " + vector + " to 32 for "
+                    + type.token() + " (whole 16-byte vectors, one keep bit each)");
+        }
+        if ((long) items * width * type.bytes() > MAX_TILE_BYTES) {
+            throw new IllegalArgumentException("compact: items=" + given + " makes a " + type.token() + " tile of " + (long) items * width * type.bytes()
+                    + " bytes at width " + width + "; at most " + MAX_TILE_BYTES);
+        }
         return items;
     }
 
-    /** Elements per tile (block). */
-    public static long tileItems(Network network, ElementType type) {
-        return (long) network.width() * itemsPerThread(network, type);
+    /** Option {@code store=}: {@code staged} (default: kept elements gathered in shared memory, stored coalesced) or {@code direct} (each thread stores its own). */
+    public static boolean directStores(PatternRequest request) {
+        String store = request.option("store", "staged");
+        if (!store.equals("staged") && !store.equals("direct")) {
+            throw new IllegalArgumentException("compact: store=" + store + " is not staged or direct");
+        }
+        return store.equals("direct");
     }
 
     /**
-     * Resident blocks per SM asked of the compiler: as many as the tile array in shared memory (about 33 KiB at width
-     * 256) allows in the 228 KiB of a Hopper SM, and no more than leave {@link #REGISTERS_PER_THREAD} registers per
-     * thread (fewer registers spill the items; measured on an H200, README "GPU patterns").
+     * Option {@code schedule=}: {@code grid} (one block per tile) or {@code persistent} (as many blocks as stay resident,
+     * each taking tiles in order from a counter and issuing the next tile's loads before the current tile's look-back
+     * and stores, so they stay in flight through them; staged stores only). Default: persistent for 8-byte elements
+     * with staged stores, grid otherwise.
      */
-    public static int minBlocks(Network network, ElementType type) {
-        long shared = (tileItems(network, type) + tileItems(network, type) / 32) * type.bytes() + 8L * network.width() + 64;
-        int byRegisters = 65536 / (REGISTERS_PER_THREAD * network.width());
-        return (int) Math.max(1, Math.min(byRegisters, 220 * 1024 / shared));
+    public static boolean persistent(PatternRequest request, ElementType type) {
+        String schedule = request.option("schedule", type.bytes() == 8 && !directStores(request) ? "persistent" : "grid");
+        if (!schedule.equals("grid") && !schedule.equals("persistent")) {
+            throw new IllegalArgumentException("compact: schedule=" + schedule + " is not grid or persistent");
+        }
+        if (schedule.equals("persistent") && directStores(request)) {
+            throw new IllegalArgumentException("compact: schedule=persistent needs store=staged (the next tile's loads reuse the registers direct stores read)");
+        }
+        return schedule.equals("persistent");
+    }
+
+    /** Elements per tile (block). */
+    public static long tileItems(PatternRequest request, ElementType type) {
+        return (long) request.network().width() * itemsPerThread(request, type);
+    }
+
+    /** Dynamic shared memory per block: the padded staging array of a tile's kept elements (none with direct stores). */
+    public static long stagingBytes(PatternRequest request, ElementType type) {
+        long tile = tileItems(request, type);
+        return directStores(request) ? 0 : (tile + tile / 32) * type.bytes();
+    }
+
+    /**
+     * Resident blocks per SM asked of the compiler: as many as the shared memory (the staging array, about 33 KiB at
+     * width 256 for 32 KiB tiles) allows in the 228 KiB of a Hopper SM, and no more than leave each thread registers for
+     * its items plus {@link #OVERHEAD_REGISTERS}, twice that in the persistent schedule (which keeps the tile loop's
+     * state besides; fewer spill, measured on an H200, README "GPU patterns"), and within an SM's 2,048 threads and 32 blocks.
+     */
+    public static int minBlocks(PatternRequest request, ElementType type) {
+        int width = request.network().width();
+        long shared = stagingBytes(request, type) + 8L * width + 64;
+        int registers = (OVERHEAD_REGISTERS * (persistent(request, type) ? 2 : 1) + itemsPerThread(request, type) * type.bytes() / 4 + 7) / 8 * 8;
+        int byRegisters = 65536 / (registers * width);
+        return (int) Math.max(1, Math.min(Math.min(byRegisters, Math.min(32, 2048 / width)), 220 * 1024 / shared));
     }
 
     /** Blocks for n elements: one per tile, at least one (it writes the count). */
-    public static long blocks(Network network, ElementType type, long n) {
-        return Math.max(1, (n + tileItems(network, type) - 1) / tileItems(network, type));
+    public static long blocks(PatternRequest request, ElementType type, long n) {
+        return Math.max(1, (n + tileItems(request, type) - 1) / tileItems(request, type));
     }
 
-    /** Bytes of zeroed tile status the kernels need (one 64-bit word per tile). */
-    public static long scratchBytes(Network network, ElementType type, long n) {
-        return 8 * blocks(network, type, n);
+    /** Blocks to launch on a device of {@code multiprocessors} SMs: one per tile, or with the persistent schedule as many as stay resident. */
+    public static long launchBlocks(PatternRequest request, ElementType type, long n, int multiprocessors) {
+        long tiles = blocks(request, type, n);
+        return persistent(request, type) ? Math.min(tiles, (long) multiprocessors * minBlocks(request, type)) : tiles;
+    }
+
+    /** Bytes of zeroed scratch the kernels need: one 64-bit status word per tile, then the tile counter. */
+    public static long scratchBytes(PatternRequest request, ElementType type, long n) {
+        return 8 * (blocks(request, type, n) + 1);
     }
 
     @Override
     public String emit(PatternRequest request) {
         StringBuilder sb = new StringBuilder(PatternCode.header(name(), request,
                 "stable stream compaction: the network scans each tile's keep counts, tiles chained by decoupled look-back"));
-        for (Config c : configs(request)) sb.append(unit(request.network(), c));
+        for (Config c : configs(request)) sb.append(unit(request, c));
         return sb.toString();
     }
 
     /** The translation unit of one configuration alone. */
     public String emit(PatternRequest request, Config config) {
-        return PatternCode.header(name(), request, "stable stream compaction of " + config.type().token()) + unit(request.network(), config);
+        return PatternCode.header(name(), request, "stable stream compaction of " + config.type().token()) + unit(request, config);
     }
 
-    private static String unit(Network network, Config cfg) {
+    private static String unit(PatternRequest request, Config cfg) {
+        Network network = request.network();
         boolean exclusive = PatternCode.requireBlockScan(network, Algebra.COMMUTATIVE);
         ElementType e = cfg.type();
         int w = network.width();
@@ -115,12 +189,15 @@ public final class CompactSource implements PatternSource {
         PatternCode.emitBlockScan(c, network, ElementType.INT32, ScanOperator.ADD, exclusive);
         c.line("typedef " + e.cType() + " E;");
         c.line("constexpr int THREADS = " + w + ";");
-        c.line("constexpr int ITEMS = " + itemsPerThread(network, e) + ";                 // elements per thread, in 16-byte vectors");
+        c.line("constexpr int ITEMS = " + itemsPerThread(request, e) + ";                 // elements per thread, in 16-byte vectors");
+        c.line("constexpr bool DIRECT = " + directStores(request) + ";          // each thread stores its kept elements (else staged in shared memory)");
+        c.line("constexpr bool PERSISTENT = " + persistent(request, e) + ";      // resident blocks take tiles in order from a counter, loading the next early");
         c.lines("""
                 constexpr int TILE = THREADS * ITEMS;
                 constexpr int WARP_ITEMS = 32 * ITEMS;
                 constexpr int VEC = 16 / sizeof(E);
                 struct __align__(16) Vec { E e[VEC]; };
+                extern __shared__ __align__(16) unsigned char staging[];   // dynamic: the tile's kept elements, padded
                 __device__ __forceinline__ int pad(int i) { return i + (i >> 5); }  // one slot per 32 against bank conflicts
                 constexpr unsigned long long STATUS_INVALID = 0, STATUS_AGGREGATE = 1, STATUS_PREFIX = 2;
                 """);
@@ -132,170 +209,19 @@ public final class CompactSource implements PatternSource {
         };
         c.line("__device__ __forceinline__ E threshold_of(long long bits) { return " + decode + "; }");
         c.blank();
-        c.lines("""
-                // Tile status: bits 62-63 the status, bits 0-31 the count (the tile's own, or with all before it).
-                __device__ __forceinline__ void publish(unsigned long long* words, long long tile, unsigned long long status, unsigned count) {
-                ((volatile unsigned long long*)words)[tile] = status << 62 | count;
-                }
-
-                // Decoupled look-back by one warp: lane j reads tile - 1 - j; waits only for tiles up to the nearest
-                // inclusive prefix; returns the count of all tiles before this one.
-                __device__ unsigned look_back(const unsigned long long* words, long long tile) {
-                const int lane = threadIdx.x & 31;
-                unsigned exclusive = 0;
-                long long window = tile - 1;
-                for (;;) {
-                const long long p = window - lane;
-                unsigned long long s;
-                unsigned value;
-                for (;;) {
-                if (p >= 0) {
-                const unsigned long long word = ((const volatile unsigned long long*)words)[p];
-                s = word >> 62;
-                value = (unsigned)word;
-                } else {
-                s = STATUS_PREFIX;
-                value = 0;
-                }
-                const unsigned prefix_seen = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
-                const unsigned needed = prefix_seen ? ((prefix_seen & (0u - prefix_seen)) << 1) - 1u : FULL_MASK;
-                if (!(__ballot_sync(FULL_MASK, s == STATUS_INVALID) & needed)) break;
-                __nanosleep(200);
-                }
-                const unsigned prefix_lanes = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
-                const int last = prefix_lanes ? __ffs(prefix_lanes) - 1 : 31;
-                if (lane > last) value = 0;
-                #pragma unroll
-                for (int d = 16; d > 0; d >>= 1) value += __shfl_xor_sync(FULL_MASK, value, d);
-                exclusive += value;
-                if (prefix_lanes) break;
-                window -= 32;
-                }
-                return exclusive;
-                }
-
-                template <bool FLAGS>
-                __device__ __forceinline__ void compact_tile(const E* __restrict__ in, const unsigned char* __restrict__ flags, E threshold,
-                E* __restrict__ out, unsigned long long* __restrict__ count, long long n, unsigned long long* __restrict__ scratch) {
-                constexpr int CHUNKS = ITEMS / VEC;   // 16-byte loads per thread
-                __shared__ E items[TILE + TILE / 32];   // the kept elements
-                __shared__ unsigned tile_prefix;
-                __shared__ int tile_count;
-                const int t = threadIdx.x;
-                const int lane = t & 31;
-                const int warp = t >> 5;
-                const long long tile = blockIdx.x;
-                const long long base = tile * TILE;
-                const int warp_base = warp * WARP_ITEMS;
-                const bool full = base + TILE <= n;
-                // 1. Load: the warp's WARP_ITEMS elements in chunks of 32 x VEC, lane l holding vector k * 32 + l of the
-                //    warp's (coalesced 16-byte loads of a full aligned tile, all in flight at once) in registers.
-                E x[CHUNKS][VEC];
-                if (full && (((size_t)in) & 15) == 0) {
-                const Vec* src = (const Vec*)(in + base + warp_base);
-                #pragma unroll
-                for (int k = 0; k < CHUNKS; ++k) {
-                const Vec v = src[k * 32 + lane];
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) x[k][q] = v.e[q];
-                }
-                } else {
-                #pragma unroll
-                for (int k = 0; k < CHUNKS; ++k) {
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) {
-                const long long i = base + warp_base + (k * 32 + lane) * VEC + q;
-                x[k][q] = i < n ? in[i] : E(0);
-                }
-                }
-                }
-                // 2. What the thread keeps (bit k * VEC + q), by the flags (VEC bytes in one word when aligned) or the threshold.
-                unsigned keep = 0;
-                if (FLAGS) {
-                if (full && (((size_t)flags) & (VEC - 1)) == 0) {
-                #pragma unroll
-                for (int k = 0; k < CHUNKS; ++k) {
-                const unsigned char* f = flags + base + warp_base + (k * 32 + lane) * VEC;
-                const unsigned word = VEC == 4 ? *(const unsigned*)f : VEC == 2 ? *(const unsigned short*)f : *f;
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) keep |= ((word >> (8 * q)) & 0xffu) ? 1u << (k * VEC + q) : 0u;
-                }
-                } else {
-                #pragma unroll
-                for (int k = 0; k < CHUNKS; ++k) {
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) {
-                const long long i = base + warp_base + (k * 32 + lane) * VEC + q;
-                keep |= (i < n && flags[i]) ? 1u << (k * VEC + q) : 0u;
-                }
-                }
-                }
-                } else {
-                #pragma unroll
-                for (int k = 0; k < CHUNKS; ++k) {
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) {
-                const long long i = base + warp_base + (k * 32 + lane) * VEC + q;
-                keep |= ((full || i < n) && x[k][q] > threshold) ? 1u << (k * VEC + q) : 0u;
-                }
-                }
-                }
-                // 3. A ballot per vector slot counts each chunk's kept elements; lane k takes chunk k's count.
-                int chunk_count = 0;
-                #pragma unroll
-                for (int k = 0; k < CHUNKS; ++k) {
-                int kept = 0;
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) kept += __popc(__ballot_sync(FULL_MASK, (keep >> (k * VEC + q)) & 1u));
-                if (lane == k) chunk_count = kept;
-                }
-                // 4. The network scans the per-thread counts: ordered by warp then lane, they are the chunks in the tile's
-                //    order, so each chunk's offset in the tile; the last thread publishes the tile's count.
-                const int inclusive = block_scan(chunk_count);
-                const int exclusive = inclusive - chunk_count;
-                if (t == THREADS - 1) {
-                tile_count = inclusive;
-                publish(scratch, tile, tile == 0 ? STATUS_PREFIX : STATUS_AGGREGATE, (unsigned)inclusive);
-                }
-                // 5. Gather the kept elements in order into shared memory: the chunk's offset, then the lanes below
-                //    (the same ballots, masked) and the thread's earlier kept elements.
-                const unsigned below = (1u << lane) - 1u;
-                #pragma unroll
-                for (int k = 0; k < CHUNKS; ++k) {
-                int at = __shfl_sync(FULL_MASK, exclusive, k);
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) at += __popc(__ballot_sync(FULL_MASK, (keep >> (k * VEC + q)) & 1u) & below);
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) {
-                if ((keep >> (k * VEC + q)) & 1u) items[pad(at++)] = x[k][q];
-                }
-                }
-                // 6. Look-back: the count of all earlier tiles.
-                if (warp == 0) {
-                const unsigned prefix = tile == 0 ? 0u : look_back(scratch, tile);
-                if (lane == 0) tile_prefix = prefix;
-                }
-                __syncthreads();
-                const unsigned prefix = tile_prefix;
-                const int total = tile_count;
-                if (t == THREADS - 1 && tile != 0) publish(scratch, tile, STATUS_PREFIX, prefix + (unsigned)total);
-                // 7. Store the kept elements coalesced.
-                #pragma unroll
-                for (int k = 0; k < ITEMS; ++k) {
-                const int i = k * THREADS + t;
-                if (i < total) out[(long long)prefix + i] = items[pad(i)];
-                }
-                if (tile == gridDim.x - 1 && t == 0) *count = (unsigned long long)prefix + (unsigned long long)total;
-                }
-                """);
-        String bounds = "__launch_bounds__(THREADS, " + minBlocks(network, e) + ")";
+        c.lines(CompactTileCode.LOOK_BACK);
+        c.blank();
+        c.lines(CompactTileCode.LOADS);
+        c.blank();
+        c.lines(CompactTileCode.TILES);
+        String bounds = "__launch_bounds__(THREADS, " + minBlocks(request, e) + ")";
         c.line("extern \"C\" __global__ void " + bounds + " " + cfg.thresholdEntry() + "(const E* __restrict__ in, E* __restrict__ out, "
                 + "unsigned long long* __restrict__ count, long long n, long long threshold_bits, unsigned long long* __restrict__ scratch) {");
-        c.line("compact_tile<false>(in, nullptr, threshold_of(threshold_bits), out, count, n, scratch);");
+        c.line("compact_tiles<false>(in, nullptr, threshold_of(threshold_bits), out, count, n, scratch);");
         c.line("}");
         c.line("extern \"C\" __global__ void " + bounds + " " + cfg.flagsEntry() + "(const E* __restrict__ in, const unsigned char* __restrict__ flags, "
                 + "E* __restrict__ out, unsigned long long* __restrict__ count, long long n, unsigned long long* __restrict__ scratch) {");
-        c.line("compact_tile<true>(in, flags, E(0), out, count, n, scratch);");
+        c.line("compact_tiles<true>(in, flags, E(0), out, count, n, scratch);");
         c.line("}");
         c.line("}  // namespace " + cfg.namespace());
         return c.toString();

@@ -19,7 +19,9 @@ import org.entangle.gpu.LoadedKernel;
  * integers over their whole range, floats in [−1, 1). Each type is checked with the threshold {@code x > t}
  * (option {@code threshold=}, default 0: about half kept), with thresholds that keep nothing (the type's
  * largest value) and everything (its lowest), and with random, all-zero and all-nonzero flags; option
- * {@code predicate=threshold|flags|all} narrows that.
+ * {@code predicate=threshold|flags|all} narrows that. Options {@code items=}, {@code store=staged|direct} and
+ * {@code schedule=grid|persistent} choose the kernel's tiling (see {@link CompactSource}); the persistent schedule
+ * launches as many blocks as stay resident on the device's SMs.
  */
 public final class CompactPattern implements GpuPattern, TiledPattern {
 
@@ -36,10 +38,10 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
 
     @Override
     public long tileItems(PatternRequest request) {
-        return CompactSource.tileItems(request.network(), source.configs(request).get(0).type());
+        return CompactSource.tileItems(request, source.configs(request).get(0).type());
     }
 
-    private record Kernels(CompactSource.Config config, LoadedKernel threshold, LoadedKernel flags) implements AutoCloseable {
+    private record Kernels(CompactSource.Config config, LoadedKernel threshold, LoadedKernel flags, int multiprocessors) implements AutoCloseable {
         @Override
         public void close() {
             threshold.close();
@@ -53,11 +55,12 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
         List<Kernels> out = new ArrayList<>();
         for (int i = 0; i < configs.size(); i++) {
             CompactSource.Config c = configs.get(i);
-            Kernels k = new Kernels(c, gpu.load(ptx.get(i), c.thresholdEntry()), gpu.load(ptx.get(i), c.flagsEntry()));
+            Kernels k = new Kernels(c, gpu.load(ptx.get(i), c.thresholdEntry()), gpu.load(ptx.get(i), c.flagsEntry()), gpu.info().multiprocessors());
             out.add(k);
-            int resident = CompactSource.minBlocks(request.network(), c.type());
-            k.threshold().fitCarveoutTo(resident);
-            k.flags().fitCarveoutTo(resident);
+            int resident = CompactSource.minBlocks(request, c.type());
+            long staging = CompactSource.stagingBytes(request, c.type());
+            k.threshold().fitCarveoutTo(resident, staging);
+            k.flags().fitCarveoutTo(resident, staging);
         }
         return out;
     }
@@ -122,7 +125,7 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
         final DeviceBuffer scratch;
 
         Buffers(Gpu gpu, PatternRequest request, ElementType type, long n) {
-            long scratchBytes = CompactSource.scratchBytes(request.network(), type, n);
+            long scratchBytes = CompactSource.scratchBytes(request, type, n);
             PatternProtocol.requireFits(2 * n * type.bytes() + n + 8 + scratchBytes, "compact of " + n + " " + type.token());
             if (n >= Integer.MAX_VALUE) throw new DeviceMemoryShortage("compact counts in 32 bits: fewer than 2^31 elements, got " + n);
             in = gpu.allocate(n * type.bytes(), "the input");
@@ -140,12 +143,14 @@ public final class CompactPattern implements GpuPattern, TiledPattern {
 
     private static void run(PatternRequest request, Kernels k, Buffers b, long n, Variant v) {
         ElementType type = k.config().type();
-        long blocks = CompactSource.blocks(request.network(), type, n);
+        long blocks = CompactSource.launchBlocks(request, type, n, k.multiprocessors());
+        long staging = CompactSource.stagingBytes(request, type);
+        int threads = request.network().width();
         b.scratch.fill(0);
         if (v.flags()) {
-            k.flags().launch(blocks, request.network().width(), b.in, b.flags, b.out, b.count, n, b.scratch);
+            k.flags().launch(blocks, threads, staging, new Object[] {b.in, b.flags, b.out, b.count, n, b.scratch});
         } else {
-            k.threshold().launch(blocks, request.network().width(), b.in, b.out, b.count, n, thresholdBits(type, v.thresholdOrDensity()), b.scratch);
+            k.threshold().launch(blocks, threads, staging, new Object[] {b.in, b.out, b.count, n, thresholdBits(type, v.thresholdOrDensity()), b.scratch});
         }
     }
 

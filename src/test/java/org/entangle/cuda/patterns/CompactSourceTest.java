@@ -1,0 +1,89 @@
+package org.entangle.cuda.patterns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.entangle.cuda.ElementType;
+import org.entangle.network.families.Families;
+import org.junit.jupiter.api.Test;
+
+/** The compaction's tiling: items per thread, schedule, resident blocks, scratch and the options that choose them. */
+class CompactSourceTest {
+
+    private static PatternRequest request(int width, Map<String, String> options) {
+        return new PatternRequest(Families.build("sklansky", width), "sklansky-" + width, List.of(), options);
+    }
+
+    @Test
+    void eightByteElementsDefaultToThePersistentScheduleAndFourByteOnesToTheGrid() {
+        PatternRequest r = request(256, Map.of());
+        assertTrue(CompactSource.persistent(r, ElementType.INT64));
+        assertTrue(CompactSource.persistent(r, ElementType.FLOAT64));
+        assertFalse(CompactSource.persistent(r, ElementType.INT32));
+        assertEquals(16, CompactSource.itemsPerThread(r, ElementType.INT64));
+        assertEquals(32, CompactSource.itemsPerThread(r, ElementType.FLOAT32));
+        // registers: 16 items of 8 bytes and twice the overhead (64) leave 4 blocks of 256; 32 of 4 bytes (48) leave 5
+        assertEquals(4, CompactSource.minBlocks(r, ElementType.INT64));
+        assertEquals(5, CompactSource.minBlocks(r, ElementType.INT32));
+        String unit = new CompactSource().emit(new PatternRequest(r.network(), r.networkName(), List.of("int64"), Map.of()));
+        assertTrue(unit.contains("constexpr bool PERSISTENT = true;"), "int64 unit is persistent");
+        assertTrue(unit.contains("constexpr int ITEMS = 16;"), "int64 unit has 16 items per thread");
+    }
+
+    @Test
+    void theGridScheduleGivesEightByteElementsTwentyFourItemsInFourBlocks() {
+        PatternRequest r = request(256, Map.of("schedule", "grid"));
+        assertFalse(CompactSource.persistent(r, ElementType.INT64));
+        assertEquals(24, CompactSource.itemsPerThread(r, ElementType.INT64));
+        assertEquals(6144, CompactSource.tileItems(r, ElementType.INT64));
+        assertEquals((6144 + 192) * 8, CompactSource.stagingBytes(r, ElementType.INT64));
+        assertEquals(4, CompactSource.minBlocks(r, ElementType.INT64));
+        assertEquals(0, CompactSource.stagingBytes(request(256, Map.of("store", "direct")), ElementType.INT64));
+    }
+
+    @Test
+    void theScratchHoldsAStatusWordPerTileAndTheTileCounter() {
+        PatternRequest r = request(256, Map.of());
+        assertEquals(16, CompactSource.scratchBytes(r, ElementType.INT64, 0));
+        assertEquals(8 * (2 + 1), CompactSource.scratchBytes(r, ElementType.INT64, 4097));
+        long tiles = (1L << 28) / 4096;
+        assertEquals(132 * 4, CompactSource.launchBlocks(r, ElementType.INT64, 1L << 28, 132));
+        assertEquals(tiles, CompactSource.launchBlocks(request(256, Map.of("schedule", "grid", "items", "16")), ElementType.INT64, 1L << 28, 132));
+        assertEquals(1, CompactSource.launchBlocks(r, ElementType.INT64, 0, 132));
+    }
+
+    @Test
+    void residentBlocksStayWithinAnSmsThreadsAndBlocks() {
+        for (int width : new int[] {32, 64, 256, 1024}) {
+            for (ElementType t : CompactSource.TYPES) {
+                for (String items : new String[] {"4", "8", "16"}) {
+                    if ((long) Integer.parseInt(items) * width * t.bytes() > 96 * 1024) continue;
+                    PatternRequest r = request(width, Map.of("items", items, "schedule", "grid"));
+                    int blocks = CompactSource.minBlocks(r, t);
+                    assertTrue(blocks >= 1 && blocks <= 32 && blocks * width <= 2048, width + " " + t + " items " + items + ": " + blocks);
+                }
+            }
+        }
+    }
+
+    @Test
+    void badTilingOptionsAreRejectedWithTheReason() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> CompactSource.itemsPerThread(request(256, Map.of("items", "7")), ElementType.INT64))
+                .getMessage().contains("multiple of 2"));
+        assertThrows(IllegalArgumentException.class, () -> CompactSource.itemsPerThread(request(256, Map.of("items", "34")), ElementType.INT64));
+        assertThrows(IllegalArgumentException.class, () -> CompactSource.itemsPerThread(request(256, Map.of("items", "6")), ElementType.INT32));
+        assertThrows(IllegalArgumentException.class, () -> CompactSource.itemsPerThread(request(1024, Map.of("items", "24")), ElementType.INT64));
+        assertThrows(IllegalArgumentException.class, () -> CompactSource.itemsPerThread(request(256, Map.of("items", "many")), ElementType.INT64));
+        assertThrows(IllegalArgumentException.class, () -> CompactSource.persistent(request(256, Map.of("schedule", "sometimes")), ElementType.INT64));
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> CompactSource.persistent(request(256, Map.of("schedule", "persistent", "store", "direct")), ElementType.INT64))
+                .getMessage().contains("store=staged"));
+        assertThrows(IllegalArgumentException.class, () -> CompactSource.directStores(request(256, Map.of("store", "later"))));
+        // direct stores without a schedule fall back to the grid for 8-byte elements
+        assertFalse(CompactSource.persistent(request(256, Map.of("store", "direct")), ElementType.INT64));
+    }
+}
