@@ -32,7 +32,7 @@ public final class MergeSource implements PatternSource {
     /** Threads per block. */
     public static final int THREADS = 256;
     /** Outputs per thread of keys unless {@code items=} says otherwise (8 blocks of 32 registers per SM). */
-    public static final int DEFAULT_ITEMS = 19;
+    public static final int DEFAULT_ITEMS = 23;
     /** Outputs per thread of pairs unless {@code items=} says otherwise (5 blocks of 48 registers per SM). */
     public static final int DEFAULT_PAIR_ITEMS = 15;
     /** Most outputs per thread of keys only. */
@@ -88,7 +88,7 @@ public final class MergeSource implements PatternSource {
         /**
          * Resident blocks per SM asked of the merge kernel: as many as the registers (keys: 13 plus one per output;
          * pairs: 16 plus two; in steps of 8) and the shared memory of the tile allow, at most 8 (every thread slot of a
-         * Hopper SM), so that nvcc fits the kernel without spills. Keys up to 19 items: 8 blocks of 32 registers;
+         * Hopper SM), so that nvcc fits the kernel without spills. Keys up to 19 items: 8 blocks of 32 registers, at 23: 6 of 40;
          * pairs at 15: 5 of 48.
          */
         public int minBlocks() {

@@ -19,19 +19,23 @@ class CompactSourceTest {
     }
 
     @Test
-    void eightByteElementsDefaultToThePersistentScheduleAndFourByteOnesToTheGrid() {
+    void theDefaultScheduleIsTheGridAndThePersistentOneGivesEightByteElementsSixteenItems() {
         PatternRequest r = request(256, Map.of());
-        assertTrue(CompactSource.persistent(r, ElementType.INT64));
-        assertTrue(CompactSource.persistent(r, ElementType.FLOAT64));
+        assertFalse(CompactSource.persistent(r, ElementType.INT64));
         assertFalse(CompactSource.persistent(r, ElementType.INT32));
-        assertEquals(16, CompactSource.itemsPerThread(r, ElementType.INT64));
+        assertEquals(24, CompactSource.itemsPerThread(r, ElementType.INT64));
         assertEquals(32, CompactSource.itemsPerThread(r, ElementType.FLOAT32));
-        // registers: 16 items of 8 bytes and twice the overhead (64) leave 4 blocks of 256; 32 of 4 bytes (48) leave 5
-        assertEquals(4, CompactSource.minBlocks(r, ElementType.INT64));
         assertEquals(5, CompactSource.minBlocks(r, ElementType.INT32));
-        String unit = new CompactSource().emit(new PatternRequest(r.network(), r.networkName(), List.of("int64"), Map.of()));
+        PatternRequest p = request(256, Map.of("schedule", "persistent"));
+        assertTrue(CompactSource.persistent(p, ElementType.FLOAT64));
+        assertEquals(16, CompactSource.itemsPerThread(p, ElementType.INT64));
+        // registers: 16 items of 8 bytes and twice the overhead (64) leave 4 blocks of 256; 32 of 4 bytes (48) leave 5
+        assertEquals(4, CompactSource.minBlocks(p, ElementType.INT64));
+        String unit = new CompactSource().emit(new PatternRequest(p.network(), p.networkName(), List.of("int64"), Map.of("schedule", "persistent")));
         assertTrue(unit.contains("constexpr bool PERSISTENT = true;"), "int64 unit is persistent");
         assertTrue(unit.contains("constexpr int ITEMS = 16;"), "int64 unit has 16 items per thread");
+        String grid = new CompactSource().emit(new PatternRequest(r.network(), r.networkName(), List.of("int64"), Map.of()));
+        assertTrue(grid.contains("constexpr bool PERSISTENT = false;") && grid.contains("constexpr int ITEMS = 24;"), "int64 default unit");
     }
 
     @Test
@@ -47,7 +51,7 @@ class CompactSourceTest {
 
     @Test
     void theScratchHoldsAStatusWordPerTileAndTheTileCounter() {
-        PatternRequest r = request(256, Map.of());
+        PatternRequest r = request(256, Map.of("schedule", "persistent"));
         assertEquals(16, CompactSource.scratchBytes(r, ElementType.INT64, 0));
         assertEquals(8 * (2 + 1), CompactSource.scratchBytes(r, ElementType.INT64, 4097));
         long tiles = (1L << 28) / 4096;
