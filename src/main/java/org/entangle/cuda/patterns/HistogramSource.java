@@ -102,24 +102,12 @@ public final class HistogramSource implements PatternSource {
      * bins, float64 took 0.487 ms at 1024 threads and a ring of 6, against 0.518 ms at 1536 and 4.
      */
     public static int residentThreads(PatternRequest request, ElementType type) {
-        return intOption(request, "resident", 1024, 256, 2048);
+        return request.intOption("histogram", "resident", 1024, 256, 2048);
     }
 
     /** Option {@code ring=K}: 16-byte loads each thread of the resident forms keeps in flight, 1..8 (default 6 for the float types, 4 for int32). */
     public static int ring(PatternRequest request, ElementType type) {
-        return intOption(request, "ring", type == ElementType.INT32 ? 4 : 6, 1, 8);
-    }
-
-    private static int intOption(PatternRequest request, String key, int fallback, int min, int max) {
-        String text = request.option(key, Integer.toString(fallback));
-        int v;
-        try {
-            v = Integer.parseInt(text.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("histogram: " + key + "=" + text + " is not a number");
-        }
-        if (v < min || v > max) throw new IllegalArgumentException("histogram: " + key + " must be in " + min + ".." + max + ", got " + v);
-        return v;
+        return request.intOption("histogram", "ring", type == ElementType.INT32 ? 4 : 6, 1, 8);
     }
 
     /** How a block of {@code width} threads privatises {@code bins} counters. */

@@ -26,4 +26,20 @@ public record PatternRequest(Network network, String networkName, List<String> t
     public String option(String key, String fallback) {
         return options.getOrDefault(key, fallback);
     }
+
+    /**
+     * The option's whole-number value in {@code min..max}, or {@code fallback} when the user gave none; a value that
+     * is not a whole number or lies outside the range is an {@link IllegalArgumentException} naming {@code pattern}.
+     */
+    public int intOption(String pattern, String key, int fallback, int min, int max) {
+        String text = option(key, Integer.toString(fallback));
+        int value;
+        try {
+            value = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(pattern + ": " + key + "=" + text + " is not a whole number");
+        }
+        if (value < min || value > max) throw new IllegalArgumentException(pattern + ": " + key + "=" + value + " is not in " + min + ".." + max);
+        return value;
+    }
 }

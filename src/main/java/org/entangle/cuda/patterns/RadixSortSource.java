@@ -99,27 +99,15 @@ public final class RadixSortSource implements PatternSource {
          */
         public static Geometry of(PatternRequest request, boolean pairs) {
             Geometry g = of(request.network(), pairs);
-            int items = intOption(request, "items", g.items(), g.items());
-            int blocks = intOption(request, "blocks", g.minBlocks(), Math.max(1, 2048 / g.threads()));
+            int items = request.intOption("radix-sort", "items", g.items(), 1, g.items());
+            int blocks = request.intOption("radix-sort", "blocks", g.minBlocks(), 1, Math.max(1, 2048 / g.threads()));
             return new Geometry(g.threads(), items, blocks);
         }
     }
 
     /** Tile status words the look-back reads per round ({@code look-back=K}, 1 to 8; 1 reads one tile at a time as CUB does). */
     public static int lookBack(PatternRequest request) {
-        return intOption(request, "look-back", DEFAULT_LOOK_BACK, 8);
-    }
-
-    private static int intOption(PatternRequest request, String key, int fallback, int max) {
-        String text = request.option(key, Integer.toString(fallback));
-        int value;
-        try {
-            value = Integer.parseInt(text.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("radix-sort: " + key + "=" + text + " is not a whole number");
-        }
-        if (value < 1 || value > max) throw new IllegalArgumentException("radix-sort: " + key + "=" + value + " is not between 1 and " + max);
-        return value;
+        return request.intOption("radix-sort", "look-back", DEFAULT_LOOK_BACK, 1, 8);
     }
 
     /** One configuration: a key type, with or without uint32 values. */
