@@ -26,6 +26,14 @@ import org.entangle.network.Network;
  * memory, so they stay in flight through the look-back and the stores. Items per thread ({@code items=}) and the
  * schedule are options; the defaults are the grid with 32 items for 4-byte elements and 24 for 8-byte ones (on the
  * H200 at 2^28 int64 elements, half kept, the persistent schedule took 1.07–1.18 ms against the grid's 1.04).
+ * <p>
+ * Two knobs from CUB's {@code DeviceSelect} tuning for Hopper: the look-back's delays ({@code backoff=}, nanoseconds
+ * slept after a read that finds a tile it needs unpublished, default 200; {@code settle=}, nanoseconds slept before the
+ * first read, default 0 — CUB's 8-byte select-if policy for sm_90 sleeps 1140 first and 380 after each miss, so the
+ * predecessors' status words are in L2 when the warp first reads and its first window more often ends at an inclusive
+ * prefix), and the cache operator of a full tile's 16-byte loads ({@code load=default}, {@code stream}:
+ * {@code ld.global.cs}, evict-first as CUB's {@code LOAD_CS}, or {@code noalloc}:
+ * {@code ld.global.nc.L1::no_allocate}, so elements read once take no lines of the L1 the staging array leaves).
  * A NaN never passes a threshold. Counts are 32-bit: arrays below 2^31 elements.
  */
 public final class CompactSource implements PatternSource {
@@ -123,6 +131,38 @@ public final class CompactSource implements PatternSource {
         return schedule.equals("persistent");
     }
 
+    /** Option {@code backoff=}: nanoseconds the look-back warp sleeps after a read that finds a tile it needs unpublished, 0..10000 (default 200). */
+    public static int lookBackBackoff(PatternRequest request) {
+        return request.intOption("compact", "backoff", 200, 0, 10_000);
+    }
+
+    /** Option {@code settle=}: nanoseconds the look-back warp sleeps before its first read, 0..10000 (default 0: none). */
+    public static int lookBackSettle(PatternRequest request) {
+        return request.intOption("compact", "settle", 0, 0, 10_000);
+    }
+
+    /**
+     * Option {@code load=}: how a full tile's 16-byte element loads go: {@code default} (plain loads of read-only data),
+     * {@code stream} ({@code ld.global.cs}, evict-first: CUB's {@code LOAD_CS}) or {@code noalloc}
+     * ({@code ld.global.nc.L1::no_allocate}: each element is read once, so it takes no L1 line). Returns the
+     * {@code load_vec} definition, or null for {@code default}.
+     */
+    public static String vectorLoad(PatternRequest request) {
+        String load = request.option("load", "default");
+        String instruction = switch (load) {
+            case "default" -> null;
+            case "stream" -> "ld.global.cs.v4.u32";
+            case "noalloc" -> "ld.global.nc.L1::no_allocate.v4.u32";
+            default -> throw new IllegalArgumentException("compact: load=" + load + " is not default, stream or noalloc");
+        };
+        if (instruction == null) return null;
+        return "__device__ __forceinline__ Vec load_vec(const Vec* p) {   // " + load + ": " + instruction + "\n"
+                + "union { uint4 u; Vec v; } r;\n"
+                + "asm(\"" + instruction + " {%0, %1, %2, %3}, [%4];\" : \"=r\"(r.u.x), \"=r\"(r.u.y), \"=r\"(r.u.z), \"=r\"(r.u.w) : \"l\"(p));\n"
+                + "return r.v;\n"
+                + "}";
+    }
+
     /** Elements per tile (block). */
     public static long tileItems(PatternRequest request, ElementType type) {
         return (long) request.network().width() * itemsPerThread(request, type);
@@ -209,9 +249,9 @@ public final class CompactSource implements PatternSource {
         };
         c.line("__device__ __forceinline__ E threshold_of(long long bits) { return " + decode + "; }");
         c.blank();
-        c.lines(CompactTileCode.LOOK_BACK);
+        c.lines(CompactTileCode.lookBack(lookBackBackoff(request), lookBackSettle(request)));
         c.blank();
-        c.lines(CompactTileCode.LOADS);
+        c.lines(CompactTileCode.loads(vectorLoad(request)));
         c.blank();
         c.lines(CompactTileCode.TILES);
         String bounds = "__launch_bounds__(THREADS, " + minBlocks(request, e) + ")";

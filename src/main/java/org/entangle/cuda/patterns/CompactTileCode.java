@@ -11,8 +11,15 @@ final class CompactTileCode {
     private CompactTileCode() {
     }
 
-    /** Tile status and the look-back by one warp. */
-    static final String LOOK_BACK = """
+    /**
+     * Tile status and the look-back by one warp, which sleeps {@code backoffNanos} after each read that finds a tile it
+     * needs not yet published and, when {@code settleNanos} is positive, that long before its first read (CUB's
+     * fixed look-back delay: the predecessors' status words have time to land in L2, so the first window more often
+     * ends at an inclusive prefix).
+     */
+    static String lookBack(int backoffNanos, int settleNanos) {
+        String settle = settleNanos > 0 ? "\n__nanosleep(" + settleNanos + ");   // before the first read: the predecessors' words reach L2" : "";
+        return """
             // Tile status: bits 62-63 the status, bits 0-31 the count (the tile's own, or with all before it).
             __device__ __forceinline__ void publish(unsigned long long* words, long long tile, unsigned long long status, unsigned count) {
             ((volatile unsigned long long*)words)[tile] = status << 62 | count;
@@ -23,7 +30,7 @@ final class CompactTileCode {
             __device__ unsigned look_back(const unsigned long long* words, long long tile) {
             const int lane = threadIdx.x & 31;
             unsigned exclusive = 0;
-            long long window = tile - 1;
+            long long window = tile - 1;%s
             for (;;) {
             const long long p = window - lane;
             unsigned long long s;
@@ -40,7 +47,7 @@ final class CompactTileCode {
             const unsigned prefix_seen = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
             const unsigned needed = prefix_seen ? ((prefix_seen & (0u - prefix_seen)) << 1) - 1u : FULL_MASK;
             if (!(__ballot_sync(FULL_MASK, s == STATUS_INVALID) & needed)) break;
-            __nanosleep(200);
+            __nanosleep(%d);
             }
             const unsigned prefix_lanes = __ballot_sync(FULL_MASK, s == STATUS_PREFIX);
             const int last = prefix_lanes ? __ffs(prefix_lanes) - 1 : 31;
@@ -53,11 +60,18 @@ final class CompactTileCode {
             }
             return exclusive;
             }
-            """;
+            """.formatted(settle, backoffNanos);
+    }
 
-    /** The tile's loads (elements, and raw flag bytes) and its keep bits. */
-    static final String LOADS = """
-            constexpr int CHUNKS = ITEMS / VEC;   // 16-byte loads per thread
+    /**
+     * The tile's loads (elements, and raw flag bytes) and its keep bits; a full tile's 16-byte element loads are
+     * {@code src[k * 32 + lane]} ({@code vectorLoad} null) or through {@code load_vec}, defined by {@code vectorLoad}.
+     */
+    static String loads(String vectorLoad) {
+        String definition = vectorLoad == null ? "" : "\n" + vectorLoad;
+        String load = vectorLoad == null ? "src[k * 32 + lane]" : "load_vec(src + k * 32 + lane)";
+        return """
+            constexpr int CHUNKS = ITEMS / VEC;   // 16-byte loads per thread%s
 
             // Issues the loads of one tile: the warp's WARP_ITEMS elements in chunks of 32 x VEC, lane l holding vector
             // k * 32 + l of the warp's (coalesced 16-byte loads of a full aligned tile), and with FLAGS in the persistent
@@ -72,7 +86,7 @@ final class CompactTileCode {
             const Vec* src = (const Vec*)(in + start);
             #pragma unroll
             for (int k = 0; k < CHUNKS; ++k) {
-            const Vec v = src[k * 32 + lane];
+            const Vec v = %s;
             #pragma unroll
             for (int q = 0; q < VEC; ++q) x[k][q] = v.e[q];
             }
@@ -149,7 +163,8 @@ final class CompactTileCode {
             }
             return keep;
             }
-            """;
+            """.formatted(definition, load);
+    }
 
     /** The tiles of one block: one ({@code blockIdx.x}), or with {@code PERSISTENT} those it takes from the tile counter in order. */
     static final String TILES = """

@@ -90,4 +90,51 @@ class CompactSourceTest {
         // direct stores without a schedule fall back to the grid for 8-byte elements
         assertFalse(CompactSource.persistent(request(256, Map.of("store", "direct")), ElementType.INT64));
     }
+
+    private static String int64Unit(Map<String, String> options) {
+        PatternRequest r = request(256, options);
+        return new CompactSource().emit(new PatternRequest(r.network(), r.networkName(), List.of("int64"), options));
+    }
+
+    @Test
+    void theLookBackSleepsTheBackoffAfterAMissAndTheSettleBeforeItsFirstRead() {
+        String plain = int64Unit(Map.of());
+        assertTrue(plain.contains("__nanosleep(200);"), "default back-off");
+        assertEquals(1, plain.split("__nanosleep\\(", -1).length - 1, "one sleep by default: none before the first read");
+        String cub = int64Unit(Map.of("backoff", "380", "settle", "1140"));
+        assertTrue(cub.contains("__nanosleep(380);") && !cub.contains("__nanosleep(200);"), "back-off 380");
+        int settle = cub.indexOf("__nanosleep(1140);");
+        int firstRead = cub.indexOf("const long long p = window - lane;");
+        int lookBack = cub.indexOf("__device__ unsigned look_back(");
+        assertTrue(lookBack >= 0 && lookBack < settle && settle < firstRead, "the settle sleep is inside look_back, before its first read");
+        PatternRequest r = request(256, Map.of("backoff", "380", "settle", "1140", "load", "noalloc"));
+        PatternRequest d = request(256, Map.of());
+        assertEquals(CompactSource.tileItems(d, ElementType.INT64), CompactSource.tileItems(r, ElementType.INT64));
+        assertEquals(CompactSource.minBlocks(d, ElementType.INT64), CompactSource.minBlocks(r, ElementType.INT64));
+        assertEquals(CompactSource.stagingBytes(d, ElementType.INT64), CompactSource.stagingBytes(r, ElementType.INT64));
+    }
+
+    @Test
+    void theLoadOptionChoosesTheCacheOperatorOfTheFullTilesVectorLoads() {
+        String plain = int64Unit(Map.of());
+        assertTrue(plain.contains("const Vec v = src[k * 32 + lane];") && !plain.contains("load_vec"), "default loads");
+        for (String[] load : new String[][] {{"stream", "ld.global.cs.v4.u32"}, {"noalloc", "ld.global.nc.L1::no_allocate.v4.u32"}}) {
+            String unit = int64Unit(Map.of("load", load[0]));
+            assertTrue(unit.contains(load[1] + " {%0, %1, %2, %3}, [%4];"), load[0] + " instruction");
+            assertTrue(unit.contains("const Vec v = load_vec(src + k * 32 + lane);") && !unit.contains("src[k * 32 + lane]"), load[0] + " loads through load_vec");
+            assertTrue(unit.indexOf("Vec load_vec(") < unit.indexOf("void load_tile("), load[0] + " load_vec defined before its use");
+        }
+    }
+
+    @Test
+    void badLookBackAndLoadOptionsNameThePatternAndTheOption() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> CompactSource.lookBackBackoff(request(256, Map.of("backoff", "-1"))))
+                .getMessage().startsWith("compact: backoff=-1"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> CompactSource.lookBackSettle(request(256, Map.of("settle", "10001"))))
+                .getMessage().startsWith("compact: settle=10001"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> CompactSource.lookBackSettle(request(256, Map.of("settle", "soon"))))
+                .getMessage().contains("compact: settle=soon is not a whole number"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> int64Unit(Map.of("load", "ldg")))
+                .getMessage().contains("compact: load=ldg is not default, stream or noalloc"));
+    }
 }
