@@ -31,9 +31,10 @@ import org.entangle.network.Network;
  * slept after a read that finds a tile it needs unpublished, default 200; {@code settle=}, nanoseconds slept before the
  * first read, default 0 — CUB's 8-byte select-if policy for sm_90 sleeps 1140 first and 380 after each miss, so the
  * predecessors' status words are in L2 when the warp first reads and its first window more often ends at an inclusive
- * prefix), and the cache operator of a full tile's 16-byte loads ({@code load=default}, {@code stream}:
- * {@code ld.global.cs}, evict-first as CUB's {@code LOAD_CS}, or {@code noalloc}:
- * {@code ld.global.nc.L1::no_allocate}, so elements read once take no lines of the L1 the staging array leaves).
+ * prefix), and the cache operator of a full tile's 16-byte loads ({@code load=default}: plain {@code ld.global};
+ * {@code ldg}: {@code ld.global.nc} as CUB's {@code LOAD_LDG}; {@code stream}: {@code ld.global.cs}, evict-first as
+ * CUB's {@code LOAD_CS}; {@code noalloc}: {@code ld.global.nc.L1::no_allocate}, so elements read once take no lines of
+ * the L1 the staging arrays leave — 28 KiB of a Hopper SM's 256 with four 8-byte tiles of 24 items resident).
  * A NaN never passes a threshold. Counts are 32-bit: arrays below 2^31 elements.
  */
 public final class CompactSource implements PatternSource {
@@ -142,18 +143,19 @@ public final class CompactSource implements PatternSource {
     }
 
     /**
-     * Option {@code load=}: how a full tile's 16-byte element loads go: {@code default} (plain loads of read-only data),
-     * {@code stream} ({@code ld.global.cs}, evict-first: CUB's {@code LOAD_CS}) or {@code noalloc}
-     * ({@code ld.global.nc.L1::no_allocate}: each element is read once, so it takes no L1 line). Returns the
-     * {@code load_vec} definition, or null for {@code default}.
+     * Option {@code load=}: how a full tile's 16-byte element loads go: {@code default} (plain {@code ld.global}),
+     * {@code ldg} ({@code ld.global.nc}, the read-only path: CUB's {@code LOAD_LDG}), {@code stream}
+     * ({@code ld.global.cs}, evict-first: CUB's {@code LOAD_CS}) or {@code noalloc} ({@code ld.global.nc.L1::no_allocate}:
+     * each element is read once, so it takes no L1 line). Returns the {@code load_vec} definition, or null for {@code default}.
      */
     public static String vectorLoad(PatternRequest request) {
         String load = request.option("load", "default");
         String instruction = switch (load) {
             case "default" -> null;
+            case "ldg" -> "ld.global.nc.v4.u32";
             case "stream" -> "ld.global.cs.v4.u32";
             case "noalloc" -> "ld.global.nc.L1::no_allocate.v4.u32";
-            default -> throw new IllegalArgumentException("compact: load=" + load + " is not default, stream or noalloc");
+            default -> throw new IllegalArgumentException("compact: load=" + load + " is not default, ldg, stream or noalloc");
         };
         if (instruction == null) return null;
         return "__device__ __forceinline__ Vec load_vec(const Vec* p) {   // " + load + ": " + instruction + "\n"

@@ -21,7 +21,7 @@ import org.entangle.gpu.LoadedKernel;
  * largest value) and everything (its lowest), and with random, all-zero and all-nonzero flags; option
  * {@code predicate=threshold|flags|all} narrows that. Options {@code items=}, {@code store=staged|direct} and
  * {@code schedule=grid|persistent} choose the kernel's tiling, {@code backoff=}, {@code settle=} and
- * {@code load=default|stream|noalloc} its look-back delays and loads (see {@link CompactSource}); the persistent schedule
+ * {@code load=default|ldg|stream|noalloc} its look-back delays and loads (see {@link CompactSource}); the persistent schedule
  * launches as many blocks as stay resident on the device's SMs.
  */
 public final class CompactPattern implements GpuPattern, TiledPattern {
