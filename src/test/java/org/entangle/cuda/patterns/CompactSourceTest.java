@@ -134,7 +134,7 @@ class CompactSourceTest {
                 .getMessage().startsWith("compact: settle=10001"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> CompactSource.lookBackSettle(request(256, Map.of("settle", "soon"))))
                 .getMessage().contains("compact: settle=soon is not a whole number"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> int64Unit(Map.of("load", "ldg")))
-                .getMessage().contains("compact: load=ldg is not default, ldg, stream or noalloc"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> int64Unit(Map.of("load", "fast")))
+                .getMessage().contains("compact: load=fast is not default, ldg, stream or noalloc"));
     }
 }
