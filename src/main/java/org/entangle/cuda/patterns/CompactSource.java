@@ -32,9 +32,10 @@ import org.entangle.network.Network;
  * first read, default 0 — CUB's 8-byte select-if policy for sm_90 sleeps 1140 first and 380 after each miss, so the
  * predecessors' status words are in L2 when the warp first reads and its first window more often ends at an inclusive
  * prefix; CUB sleeps only in grids of 500 blocks or more, these delays apply at every size), and the cache
- * operator of a full tile's 16-byte loads ({@code load=default}: plain {@code ld.global}; {@code ldg}: {@code ld.global.nc} as CUB's {@code LOAD_LDG}; {@code stream}: {@code ld.global.cs}, evict-first as
- * CUB's {@code LOAD_CS}; {@code noalloc}: {@code ld.global.nc.L1::no_allocate}, so elements read once take no lines of
- * the L1 the staging arrays leave — 28 KiB of a Hopper SM's 256 with four 8-byte tiles of 24 items resident).
+ * operator of a full tile's 16-byte loads ({@code load=default}: plain {@code ld.global}; {@code ldg}:
+ * {@code ld.global.nc} as CUB's {@code LOAD_LDG}; {@code stream}: {@code ld.global.cs}, evict-first as CUB's
+ * {@code LOAD_CS}; {@code noalloc}: {@code ld.global.nc.L1::no_allocate}, so elements read once take no lines of the
+ * L1 the staging arrays leave — 28 KiB of a Hopper SM's 256 with four 8-byte tiles of 24 items resident).
  * A NaN never passes a threshold. Counts are 32-bit: arrays below 2^31 elements.
  */
 public final class CompactSource implements PatternSource {
