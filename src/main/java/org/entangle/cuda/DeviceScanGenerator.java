@@ -53,6 +53,10 @@ final class DeviceScanGenerator {
         c.blank();
         boolean dedicated = tuning.lookBack() == DeviceScanTuning.LookBack.DEDICATED_WARP;
         if (dedicated) TileLookBack.emitNamedBarriers(c);
+        if (tuning.prefixAtStore()) {
+            if (o.segmented()) throw new IllegalArgumentException("the prefix at the store needs an unsegmented scan (a segment's head does not take the tile's prefix)");
+            TileLookBack.emitHandoverBarriers(c);
+        }
         String barrier = dedicated ? "scan_sync();" : "__syncthreads();";
         int buffers = ScanPrelude.emitNetwork(c, program, lanes, ScanPrelude.Exchange.SHUFFLE_WHERE_POSSIBLE, remap, barrier);
         c.blank();
@@ -170,7 +174,8 @@ final class DeviceScanGenerator {
             c.lines("""
 
                     // 5. Rescan the items from the thread's prefix in place.
-                    V running = combine(tile_prefix, thread_prefix);
+                    V running = combine(PREFIX, thread_prefix);""".replace("PREFIX", tuning.prefixAtStore() ? "rescan_prefix" : "tile_prefix"));
+            c.lines("""
                     #pragma unroll
                     for (int k = 0; k < ITEMS; ++k) {
                     """);
@@ -186,6 +191,22 @@ final class DeviceScanGenerator {
             }
             c.line("running = next;");
             c.line("}");
+            if (tuning.prefixAtStore()) {
+                c.lines("""
+                        // The other warps wait for the tile's prefix and combine it in as they store.
+                        const bool add_prefix = warp != 0;
+                        V store_prefix = identity();
+                        if (add_prefix) {
+                        handover_wait(PREFIX_READY);
+                        store_prefix = tile_prefix;
+                        }
+                        """);
+            }
+        }
+
+        /** Element {@code x} of the rescanned tile as it is stored (with the tile's prefix combined in by the warps that wait for it). */
+        String stored(String x) {
+            return tuning.prefixAtStore() ? "(add_prefix ? combine(store_prefix, " + x + ") : " + x + ")" : x;
         }
     }
 
