@@ -12,6 +12,15 @@ import org.entangle.network.Network;
  * the inclusive prefix, and every thread rescans its items from its prefix ({@link PerTileScanKernel} writes the
  * kernel around these steps in either {@link DeviceScanTuning.TileLayout}).
  *
+ * <p>With {@link DeviceScanTuning#prefixAtStore()} the rescan does not wait for the look-back: the tile's prefix
+ * is the left operand of every output, so by associativity the warps that do not look back rescan their items from
+ * their thread prefixes while the first warp looks back, and combine the tile's prefix into each element as they
+ * store it (the producer-consumer use of named barriers in the PTX ISA, {@code bar.arrive} / {@code bar.sync}: the
+ * first warp arrives at the barrier of the thread results and at that of the prefix without waiting, and rescans its
+ * own items from the whole prefix). The block barrier behind the look-back warp goes, and what is left of a tile's
+ * chain after its prefix is known is the store. Segmented scans are refused: a segment's head does not take the
+ * tile's prefix.
+ *
  * <p>A tile's status and value share one 64-bit word when they fit (4-byte elements: 2 status bits, the
  * segment flag and 32 value bits), so a reader sees both at once; otherwise the value is written first, then
  * {@code __threadfence()}, then the status, and readers fence between reading the status and the value

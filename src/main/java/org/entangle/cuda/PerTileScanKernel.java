@@ -9,7 +9,11 @@ package org.entangle.cuda;
  * tile is stored back the way it came. In the {@link DeviceScanTuning.TileLayout#PADDED padded} layout the
  * vectors pass through registers and are transposed element by element into a tile padded by one slot per 32; in
  * the {@link DeviceScanTuning.TileLayout#DIRECT direct} layout they are copied whole, asynchronously
- * ({@code cp.async}, sm_80 and later), into an unpadded tile, thread t's run at {@code t * ITEMS}.
+ * ({@code cp.async}, sm_80 and later), into an unpadded tile, thread t's run at {@code t * ITEMS}; there
+ * {@link DeviceScanTuning.L2Hint} may put an L2 evict-first policy on those copies and the 16-byte stores, or ask
+ * for 256-byte L2 fetches on the copies (PTX ISA: {@code createpolicy}, the {@code L2::cache_hint} and
+ * {@code L2::256B} qualifiers of {@code cp.async} and {@code st}; elements are streamed once, as in CUB's
+ * {@code LOAD_CS}/{@code STORE_CS} cache modifiers).
  */
 final class PerTileScanKernel {
 
