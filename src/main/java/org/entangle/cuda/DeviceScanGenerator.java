@@ -12,6 +12,15 @@ import org.entangle.network.Network;
  * the inclusive prefix, and every thread rescans its items from its prefix ({@link PerTileScanKernel} writes the
  * kernel around these steps in either {@link DeviceScanTuning.TileLayout}).
  *
+ * <p>With {@link DeviceScanTuning#prefixAtStore()} the rescan does not wait for the look-back: the tile's prefix
+ * is the left operand of every output, so by associativity the warps that do not look back rescan their items from
+ * their thread prefixes while the first warp looks back, and combine the tile's prefix into each element as they
+ * store it (the producer-consumer use of named barriers in the PTX ISA, {@code bar.arrive} / {@code bar.sync}: the
+ * first warp arrives at the barrier of the thread results and at that of the prefix without waiting, and rescans its
+ * own items from the whole prefix). The block barrier behind the look-back warp goes, and what is left of a tile's
+ * chain after its prefix is known is the store. Segmented scans are refused: a segment's head does not take the
+ * tile's prefix.
+ *
  * <p>A tile's status and value share one 64-bit word when they fit (4-byte elements: 2 status bits, the
  * segment flag and 32 value bits), so a reader sees both at once; otherwise the value is written first, then
  * {@code __threadfence()}, then the status, and readers fence between reading the status and the value
@@ -53,6 +62,10 @@ final class DeviceScanGenerator {
         c.blank();
         boolean dedicated = tuning.lookBack() == DeviceScanTuning.LookBack.DEDICATED_WARP;
         if (dedicated) TileLookBack.emitNamedBarriers(c);
+        if (tuning.prefixAtStore()) {
+            if (o.segmented()) throw new IllegalArgumentException("the prefix at the store needs an unsegmented scan (a segment's head does not take the tile's prefix)");
+            TileLookBack.emitHandoverBarriers(c);
+        }
         String barrier = dedicated ? "scan_sync();" : "__syncthreads();";
         int buffers = ScanPrelude.emitNetwork(c, program, lanes, ScanPrelude.Exchange.SHUFFLE_WHERE_POSSIBLE, remap, barrier);
         c.blank();
@@ -170,7 +183,8 @@ final class DeviceScanGenerator {
             c.lines("""
 
                     // 5. Rescan the items from the thread's prefix in place.
-                    V running = combine(tile_prefix, thread_prefix);
+                    V running = combine(PREFIX, thread_prefix);""".replace("PREFIX", tuning.prefixAtStore() ? "rescan_prefix" : "tile_prefix"));
+            c.lines("""
                     #pragma unroll
                     for (int k = 0; k < ITEMS; ++k) {
                     """);
@@ -186,6 +200,22 @@ final class DeviceScanGenerator {
             }
             c.line("running = next;");
             c.line("}");
+            if (tuning.prefixAtStore()) {
+                c.lines("""
+                        // The other warps wait for the tile's prefix and combine it in as they store.
+                        const bool add_prefix = warp != 0;
+                        V store_prefix = identity();
+                        if (add_prefix) {
+                        handover_wait(PREFIX_READY);
+                        store_prefix = tile_prefix;
+                        }
+                        """);
+            }
+        }
+
+        /** Element {@code x} of the rescanned tile as it is stored (with the tile's prefix combined in by the warps that wait for it). */
+        String stored(String x) {
+            return tuning.prefixAtStore() ? "(add_prefix ? combine(store_prefix, " + x + ") : " + x + ")" : x;
         }
     }
 

@@ -16,9 +16,43 @@ package org.entangle.cuda;
  *                       (CUB's BlockScan "warp scans", one barrier) instead of by the network: a speed reference
  * @param layout         how the tile lies in shared memory (see {@link TileLayout})
  * @param lookBack       when and by which warp a tile looks back (see {@link LookBack})
+ * @param l2Hint         the L2 cache hint on the 16-byte accesses of full tiles in the direct layout (see {@link L2Hint})
+ * @param prefixAtStore  with the early look-back, the warps that do not look back rescan their items from their
+ *                       thread prefixes while the first warp looks back, and combine the tile's prefix in as they
+ *                       store; the first warp hands the prefix over on a named barrier it does not wait at
  */
 public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
-                               boolean itemsInRegisters, boolean warpScan, TileLayout layout, LookBack lookBack) {
+                               boolean itemsInRegisters, boolean warpScan, TileLayout layout, LookBack lookBack,
+                               L2Hint l2Hint, boolean prefixAtStore) {
+
+    /**
+     * The L2 cache hint on a full tile's 16-byte copies into shared memory ({@code cp.async}) and 16-byte stores, in
+     * the direct layout (PTX ISA, "cp.async", "st", "createpolicy"; sm_80 and later). Each element is read once and
+     * written once, while the tile status words are read by every successor.
+     * <ul>
+     *   <li>{@code NONE}: no hint (the default);</li>
+     *   <li>{@code EVICT_FIRST}: loads and stores carry an L2 evict-first access policy ({@code createpolicy}), so
+     *       the streamed lines leave L2 before the status words and other lines;</li>
+     *   <li>{@code PREFETCH_256}: the copies ask L2 to fetch the whole 256-byte block around each access
+     *       ({@code cp.async ... L2::256B}), larger DRAM requests earlier in the tile's chain.</li>
+     * </ul>
+     */
+    public enum L2Hint {
+        NONE, EVICT_FIRST, PREFETCH_256;
+
+        /** The command-line token. */
+        public String token() {
+            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        }
+
+        /** The hint of a command-line token, or null. */
+        public static L2Hint fromToken(String token) {
+            for (L2Hint h : values()) {
+                if (h.token().equals(token)) return h;
+            }
+            return null;
+        }
+    }
 
     /**
      * How a tile lies in shared memory.
@@ -96,6 +130,12 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
         this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, warpScan, layout, LookBack.AFTER_NETWORK);
     }
 
+    /** No L2 hint, the prefix combined in by the rescan. */
+    public DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backoffNanos, boolean vectorAccess,
+                            boolean itemsInRegisters, boolean warpScan, TileLayout layout, LookBack lookBack) {
+        this(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, warpScan, layout, lookBack, L2Hint.NONE, false);
+    }
+
     public DeviceScanTuning {
         if (itemsPerThread < 1 || itemsPerThread > 64) {
             throw new IllegalArgumentException("items per thread must be in 1..64, got " + itemsPerThread);
@@ -108,11 +148,19 @@ public record DeviceScanTuning(int itemsPerThread, int minBlocksPerSm, int backo
         }
         if (layout == null) throw new IllegalArgumentException("a tile layout is needed");
         if (lookBack == null) throw new IllegalArgumentException("a look-back is needed");
+        if (l2Hint == null) throw new IllegalArgumentException("an L2 hint is needed (none for no hint)");
+        if (l2Hint != L2Hint.NONE && (layout != TileLayout.DIRECT || !vectorAccess)) {
+            throw new IllegalArgumentException("the L2 hint " + l2Hint.token() + " applies to the 16-byte accesses of the direct layout");
+        }
+        if (prefixAtStore && lookBack != LookBack.EARLY) {
+            throw new IllegalArgumentException("the prefix at the store needs the early look-back, got " + lookBack.token());
+        }
     }
 
     /** The same knobs with {@code l} as the look-back. */
     public DeviceScanTuning withLookBack(LookBack l) {
-        return new DeviceScanTuning(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, warpScan, layout, l);
+        return new DeviceScanTuning(itemsPerThread, minBlocksPerSm, backoffNanos, vectorAccess, itemsInRegisters, warpScan, layout, l,
+                l2Hint, prefixAtStore);
     }
 
     /** Threads per block for a network of {@code width}: one more warp with {@link LookBack#DEDICATED_WARP}. */

@@ -263,6 +263,10 @@ final class TileLookBack {
                 """.replace("WARP_SUMS", WARP_SUMS));
         scan.emitNetworkCall(c);
         scan.emitResultStore(c);
+        if (scan.tuning().prefixAtStore()) {
+            prefixAtStore(c, scan);
+            return;
+        }
         c.lines("""
 
                 // 4. The first warp finishes the look-back and publishes the inclusive prefix before the block synchronises.
@@ -272,6 +276,51 @@ final class TileLookBack {
                 }
                 __syncthreads();
                 """.replace("PREFIX_HANDOVER", PREFIX_HANDOVER));
+    }
+
+    /**
+     * Step 4 when the prefix is combined in at the store: the first warp arrives, without waiting, at the barrier
+     * of the thread results and, after the look-back, at that of the tile's prefix; the other warps wait for the
+     * thread results only, so that they rescan their items while the first warp looks back.
+     */
+    private static void prefixAtStore(CodeBuilder c, DeviceScanGenerator.TileScan scan) {
+        boolean results = !scan.exclusiveNetwork();
+        c.lines("""
+
+                // 4. The first warp finishes the look-back and publishes the inclusive prefix; it hands the prefix over to
+                //    the other warps without waiting for them, and its own rescan starts from the prefix.
+                V rescan_prefix = identity();
+                if (warp == 0) {
+                """);
+        if (results) c.line("handover_arrive(RESULTS_READY);");
+        c.lines("""
+                const V prefix = tile == 0 ? identity() : look_back(status, tile, lane, first_window);
+                PREFIX_HANDOVER
+                handover_arrive(PREFIX_READY);
+                rescan_prefix = prefix;
+                """.replace("PREFIX_HANDOVER", PREFIX_HANDOVER));
+        c.line(results ? "__syncwarp();  // the warp's thread results" : "}");
+        if (results) {
+            c.line("} else {");
+            c.line("handover_wait(RESULTS_READY);  // the other warps rescan from their thread prefixes while the first warp looks back");
+            c.line("}");
+        }
+    }
+
+    /**
+     * The named barriers of the prefix at the store: the first warp arrives at them (PTX bar.arrive), the other
+     * warps wait at them (bar.sync), LANES threads each.
+     */
+    static void emitHandoverBarriers(CodeBuilder c) {
+        c.lines("""
+                // Named barriers (PTX bar.arrive / bar.sync with a thread count): the first warp arrives without waiting,
+                // the other warps wait, for the thread results (1) and for the tile's prefix (2).
+                #define RESULTS_READY 1
+                #define PREFIX_READY 2
+                __device__ __forceinline__ void handover_arrive(int barrier) { asm volatile("bar.arrive %0, %1;" :: "r"(barrier), "r"(LANES) : "memory"); }
+                __device__ __forceinline__ void handover_wait(int barrier) { asm volatile("bar.sync %0, %1;" :: "r"(barrier), "r"(LANES) : "memory"); }
+                """);
+        c.blank();
     }
 
     private static void dedicatedWarp(CodeBuilder c, DeviceScanGenerator.TileScan scan) {

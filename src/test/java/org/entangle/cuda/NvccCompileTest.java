@@ -62,6 +62,12 @@ class NvccCompileTest {
             list.add(CudaGenerator.deviceWide(sklansky, o, new DeviceScanTuning(CudaGenerator.defaultDirectItems(64, o), 8, 200, true, odd, !odd, DIRECT, lookBack)));
             list.add(CudaGenerator.deviceWide(blelloch, other, new DeviceScanTuning(items, 0, 100, true, !odd, false, PADDED,
                     odd ? DeviceScanTuning.LookBack.DEDICATED_WARP : DeviceScanTuning.LookBack.EARLY)));
+            // the L2 hints and the tile's prefix combined in at the store (unsegmented scans)
+            DeviceScanTuning.L2Hint hint = DeviceScanTuning.L2Hint.values()[i % DeviceScanTuning.L2Hint.values().length];
+            list.add(CudaGenerator.deviceWide(sklansky, forward, new DeviceScanTuning(CudaGenerator.defaultDirectItems(64, forward), 8, 200, true,
+                    odd, false, DIRECT, DeviceScanTuning.LookBack.EARLY, hint, !odd)));
+            list.add(CudaGenerator.deviceWide(blelloch, forward, new DeviceScanTuning(items, 0, 100, true, odd, false, PADDED,
+                    DeviceScanTuning.LookBack.EARLY, DeviceScanTuning.L2Hint.NONE, true)));
             list.add(CudaGenerator.block(blelloch, o));
             list.add(CudaGenerator.warp(TestNetworks.shiftedKoggeStone(12), other));
             list.add(programKernel("networks/brent-kung.angel", o));

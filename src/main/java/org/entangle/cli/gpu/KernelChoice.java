@@ -96,6 +96,16 @@ public final class KernelChoice {
     @Option(names = "--items-in-registers", description = "device-wide: hold each thread's items in registers between the reduction and the rescan (default: read from shared memory twice)")
     boolean itemsInRegisters;
 
+    @Option(names = "--l2-hint", paramLabel = "none|evict-first|prefetch-256", description = "device-wide, direct layout: the L2"
+            + " cache hint on the 16-byte copies and stores of full tiles: none (the default), an evict-first policy on both"
+            + " (evict-first), or 256-byte L2 fetches on the copies (prefetch-256)")
+    String l2Hint;
+
+    @Option(names = "--prefix-at-store", description = "device-wide, early look-back, unsegmented: the warps that do not look"
+            + " back rescan their items from their thread prefixes during the look-back and combine the tile's prefix in as they"
+            + " store, on named barriers the looking-back warp does not wait at (default: every warp rescans after the look-back)")
+    boolean prefixAtStore;
+
     @Option(names = "--warp-scan", description = "device-wide: scan the thread totals by shuffles inside warps, then across"
             + " the warp totals (one barrier), instead of by the network (a speed reference)")
     boolean warpScan;
@@ -227,7 +237,15 @@ public final class KernelChoice {
         DeviceScanTuning.TileLayout l = layout();
         int k = items != null ? items : CudaGenerator.defaultItems(width, o, l);
         return new DeviceScanTuning(k, minBlocks != null ? minBlocks : DeviceScanTuning.defaultMinBlocks(width),
-                backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, warpScan, l, lookBack());
+                backoff != null ? backoff : DeviceScanTuning.DEFAULT_BACKOFF_NANOS, !scalarAccess, itemsInRegisters, warpScan, l, lookBack(),
+                l2Hint(), prefixAtStore);
+    }
+
+    private DeviceScanTuning.L2Hint l2Hint() {
+        if (l2Hint == null) return DeviceScanTuning.L2Hint.NONE;
+        DeviceScanTuning.L2Hint h = DeviceScanTuning.L2Hint.fromToken(l2Hint);
+        if (h == null) throw new UserError("--l2-hint " + l2Hint + ": expected none, evict-first or prefetch-256");
+        return h;
     }
 
     private DeviceScanTuning.LookBack lookBack() {

@@ -79,6 +79,22 @@ class GpuCommandsTest {
     }
 
     @Test
+    void theStoreKnobsOfTheDeviceWideFormAreCommandLineOptions() {
+        CliRun hint = run("cuda", "--family", "sklansky", "--n", "256", "--device-wide", "--l2-hint", "evict-first", "--prefix-at-store");
+        assertEquals(ExitStatus.OK, hint.status(), hint.err());
+        assertTrue(hint.out().contains("L2::evict_first") && hint.out().contains("handover_wait(PREFIX_READY);"), hint.out());
+        CliRun unknown = run("cuda", "--family", "sklansky", "--n", "256", "--device-wide", "--l2-hint", "evict-last");
+        assertEquals(ExitStatus.BAD_INPUT, unknown.status());
+        assertTrue(unknown.err().contains("--l2-hint evict-last: expected none, evict-first or prefetch-256"), unknown.err());
+        CliRun padded = run("cuda", "--family", "sklansky", "--n", "256", "--device-wide", "--layout", "padded", "--l2-hint", "prefetch-256");
+        assertEquals(ExitStatus.BAD_INPUT, padded.status());
+        assertTrue(padded.err().contains("sklansky-256: the L2 hint prefetch-256 applies to the 16-byte accesses of the direct layout"), padded.err());
+        CliRun segmented = run("cuda", "--family", "sklansky", "--n", "256", "--device-wide", "--segmented", "--items", "11", "--prefix-at-store");
+        assertEquals(ExitStatus.BAD_INPUT, segmented.status());
+        assertTrue(segmented.err().contains("the prefix at the store needs an unsegmented scan"), segmented.err());
+    }
+
+    @Test
     void withoutADriverTheGpuCommandsSaySoInOneLine() {
         Assumptions.assumeFalse(driverPresent(), "a CUDA driver is present: the no-driver message cannot be seen here");
         for (String command : new String[] {"gpu-check", "gpu-bench"}) {
