@@ -15,7 +15,8 @@ import org.entangle.cuda.CodeBuilder;
  * blocks of chunk c take a few tiles at a time from a counter of their own (all chunks walk the input in the same
  * order, so a tile read from device memory for one chunk is still in L2 for the others), and a block whose chunk has
  * no tiles left adds its counts to the result and joins the chunk with the most tiles left, so that the blocks of
- * the chunks that skewed data leaves nearly empty help the one that gets most samples.
+ * the chunks that skewed data leaves nearly empty help the one that gets most samples. The sample loads carry the
+ * configuration's L2 hint ({@link StreamLoad}).
  */
 final class HistogramCounting {
 
@@ -50,13 +51,9 @@ final class HistogramCounting {
             c.line("constexpr int COPIES = " + copies + ";");
             c.line("constexpr int RING = " + cfg.ring() + ";");
         }
+        c.line("// A vector read once: not allocated in L1.");
+        c.lines(cfg.hint().loadFunction());
         c.lines("""
-                // A vector read once: not allocated in L1.
-                __device__ __forceinline__ void load(Vec& x, const Vec* p) {
-                uint4 r;
-                asm volatile("ld.global.nc.L1::no_allocate.v4.u32 {%0,%1,%2,%3}, [%4];" : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p));
-                *reinterpret_cast<uint4*>(&x) = r;
-                }
                 template <class Bins>
                 __device__ __forceinline__ void count_vector(const Vec& x, const Bins& bins, unsigned* counts) {
                 #pragma unroll

@@ -26,6 +26,11 @@ import org.entangle.network.Network;
  * histogram {@code cdf[b] = counts[0] + ... + counts[b]} the pattern also returns, which one block computes with the
  * chosen network as the block scan over the bins, {@code width} bins at a time: in the resident forms the counting
  * block that finishes last, in the chunked form a one-block kernel after the counting.
+ *
+ * <p>Options: {@code bins}, {@code mode}, {@code dist}, {@code lo}, {@code hi} ({@link HistogramSpec}); {@code resident=T}
+ * and {@code ring=K} (above); {@code hint=} the L2 hint of the sample loads ({@link StreamLoad}: {@code none} by
+ * default, {@code evict-first}, {@code prefetch-64}, {@code prefetch-128}, {@code prefetch-256}), a comma-separated
+ * list, one kernel per hint.
  */
 public final class HistogramSource implements PatternSource {
 
@@ -33,8 +38,6 @@ public final class HistogramSource implements PatternSource {
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.FLOAT32, ElementType.FLOAT64);
     /** 16-byte vector loads per thread per tile of the chunked form. */
     public static final int VECTORS = 4;
-    /** 16-byte vector loads each thread of the resident forms keeps in flight, unless the option says otherwise. */
-
     /** How counts are privatised. */
     public enum Privatisation { PER_WARP, PER_BLOCK, CHUNKED }
 
@@ -45,11 +48,12 @@ public final class HistogramSource implements PatternSource {
 
     /**
      * One compiled configuration: sample type, number of bins (even and explicit edges are both emitted), the threads
-     * per multiprocessor the resident forms run with and the loads each of their threads keeps in flight.
+     * per multiprocessor the resident forms run with, the loads each of their threads keeps in flight, and the L2 hint
+     * of the sample loads.
      */
-    public record Config(ElementType type, int bins, int residentThreads, int ring) {
+    public record Config(ElementType type, int bins, int residentThreads, int ring, StreamLoad hint) {
         String namespace() {
-            return "histogram_" + type.token() + "_" + bins;
+            return "histogram_" + type.token() + "_" + bins + hint.identifierSuffix();
         }
 
         /** A key naming this configuration with a mode and a distribution. */
@@ -86,11 +90,13 @@ public final class HistogramSource implements PatternSource {
         return "histogram";
     }
 
-    /** The compiled configurations of the request (types × bin counts). */
+    /** The compiled configurations of the request (types × bin counts × load hints). */
     public List<Config> configs(PatternRequest request) {
         List<Config> out = new ArrayList<>();
         for (ElementType t : PatternCode.types(request, TYPES, TYPES, name())) {
-            for (int bins : HistogramSpec.binCounts(request)) out.add(new Config(t, bins, residentThreads(request, t), ring(request, t)));
+            for (int bins : HistogramSpec.binCounts(request)) {
+                for (StreamLoad hint : StreamLoad.hints(request, name())) out.add(new Config(t, bins, residentThreads(request, t), ring(request, t), hint));
+            }
         }
         return out;
     }

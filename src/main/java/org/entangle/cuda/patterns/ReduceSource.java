@@ -32,24 +32,42 @@ import org.entangle.network.Network;
  * </ul>
  * Max and min use {@code fmax}/{@code fmin} for floats, which ignore a NaN operand; a sum propagates NaN.
  *
- * <p>Options: {@code op=add|max|min|all} (default all).
+ * <p>Options, each a comma-separated list (one kernel per combination, the rows labelled with the values that differ
+ * from the default):
+ * <ul>
+ * <li>{@code op=add|max|min|all} (default all).</li>
+ * <li>{@code vectors=V}, 1..16: 16-byte loads each thread has in flight per tile (default {@link #VECTORS}); with
+ * {@code blocks=B}, 1..(2048 / width), the resident blocks per multiprocessor the launch bounds ask for and the grid
+ * fills (default {@link #blocksPerMultiprocessor}). The bytes in flight per multiprocessor, 16 V B width, are what
+ * keeps device memory busy (Little's law; Volkov 2010, "Better performance at lower occupancy"): V = 16 at B = 2
+ * holds as many as the default with half the threads and a quarter of the network rounds, V = 12 at B = 4 half as
+ * many again, within 64 registers.</li>
+ * <li>{@code hint=} the loads' L2 hint ({@link StreamLoad}): {@code none} (default), {@code evict-first},
+ * {@code prefetch-64}, {@code prefetch-128}, {@code prefetch-256}.</li>
+ * </ul>
  */
 public final class ReduceSource implements PatternSource {
 
     /** The element types reduced. */
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.INT64, ElementType.FLOAT32, ElementType.FLOAT64);
-    /** 16-byte vector loads each thread has in flight per tile. */
+    /** 16-byte vector loads each thread has in flight per tile, unless option {@code vectors} says otherwise. */
     public static final int VECTORS = 8;
+    /** The most loads in flight per thread option {@code vectors} takes. */
+    static final int MAX_VECTORS = 16;
 
-    /** One configuration: what is reduced with which operator. */
-    public record Config(ElementType type, ScanOperator op) {
-        /** For reports: {@code int32 add}. */
+    /**
+     * One configuration: what is reduced with which operator, the loads in flight per thread, the resident blocks per
+     * multiprocessor, the loads' L2 hint, and {@code variant}, the options that differ from the defaults (empty for
+     * the default kernel, else for example {@code , vectors=16, blocks=2}).
+     */
+    public record Config(ElementType type, ScanOperator op, int vectors, int blocks, StreamLoad hint, String variant) {
+        /** For reports: {@code int32 add}, or {@code int32 add, vectors=16, blocks=2}. */
         public String label() {
-            return type.token() + " " + op.token();
+            return type.token() + " " + op.token() + variant;
         }
 
         String namespace() {
-            return "reduce_" + type.token() + "_" + op.token();
+            return "reduce_" + type.token() + "_" + op.token() + variant.replaceAll("[^A-Za-z0-9]+", "_");
         }
 
         /**
@@ -80,25 +98,56 @@ public final class ReduceSource implements PatternSource {
                 operators.add(o);
             }
         }
+        int defaultBlocks = blocksPerMultiprocessor(request.network());
+        int maxBlocks = Math.max(1, Math.min(32, 2048 / request.network().width()));
         List<Config> out = new ArrayList<>();
         for (ElementType t : types) {
-            for (ScanOperator o : operators) out.add(new Config(t, o));
+            for (ScanOperator o : operators) {
+                for (int v : intList(request, "vectors", VECTORS, 1, MAX_VECTORS)) {
+                    for (int b : intList(request, "blocks", defaultBlocks, 1, maxBlocks)) {
+                        for (StreamLoad h : StreamLoad.hints(request, name())) {
+                            String variant = (v == VECTORS ? "" : ", vectors=" + v) + (b == defaultBlocks ? "" : ", blocks=" + b) + h.labelSuffix();
+                            out.add(new Config(t, o, v, b, h, variant));
+                        }
+                    }
+                }
+            }
         }
         return out;
     }
 
-    /** Elements of the type per thread per tile. */
-    public static int itemsPerThread(ElementType type) {
-        return VECTORS * 16 / type.bytes();
+    /**
+     * A comma-separated option of whole numbers in {@code min..max}, each once in the order given; {@code fallback}
+     * alone when absent. A value that is not a whole number or out of range is an {@link IllegalArgumentException}
+     * naming the pattern and the option.
+     */
+    static List<Integer> intList(PatternRequest request, String key, int fallback, int min, int max) {
+        List<Integer> out = new ArrayList<>();
+        for (String token : request.option(key, Integer.toString(fallback)).split(",", -1)) {
+            int value;
+            try {
+                value = Integer.parseInt(token.strip());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("reduce: " + key + "=" + token.strip() + " is not a whole number");
+            }
+            if (value < min || value > max) throw new IllegalArgumentException("reduce: " + key + "=" + value + " is not in " + min + ".." + max);
+            if (!out.contains(value)) out.add(value);
+        }
+        return out;
     }
 
-    /** Elements per block per tile (one round of {@link #VECTORS} loads per thread). */
-    public static long tileItems(Network network, ElementType type) {
-        return (long) network.width() * itemsPerThread(type);
+    /** Elements of the configuration's type per thread per tile. */
+    public static int itemsPerThread(Config config) {
+        return config.vectors() * 16 / config.type().bytes();
+    }
+
+    /** Elements per block per tile (one round of the configuration's loads per thread). */
+    public static long tileItems(Network network, Config config) {
+        return (long) network.width() * itemsPerThread(config);
     }
 
     /**
-     * Resident blocks per multiprocessor the kernel's launch bounds guarantee: half a multiprocessor's threads, each
+     * Resident blocks per multiprocessor the kernel's launch bounds guarantee by default: half a multiprocessor's threads, each
      * with {@link #VECTORS} loads in flight (on an H200, 8 loads at 4 blocks of 256 reduced at CUB's rate or better in
      * 9 of the 12 configurations, 4 loads at 8 blocks in 3).
      */
@@ -106,10 +155,14 @@ public final class ReduceSource implements PatternSource {
         return Math.max(1, DeviceScanTuning.defaultMinBlocks(network.width()) / 2);
     }
 
-    /** Blocks of the launch: one full occupancy of {@code multiprocessors}, no more than tiles, at least one. */
-    public static long blocks(Network network, ElementType type, long n, int multiprocessors) {
-        long tiles = (n + tileItems(network, type) - 1) / tileItems(network, type);
-        return Math.max(1, Math.min(tiles, (long) multiprocessors * blocksPerMultiprocessor(network)));
+    /**
+     * Blocks of the launch: one full occupancy of {@code multiprocessors} (the configuration's blocks on each), no
+     * more than tiles, at least one.
+     */
+    public static long blocks(Network network, Config config, long n, int multiprocessors) {
+        long tile = tileItems(network, config);
+        long tiles = (n + tile - 1) / tile;
+        return Math.max(1, Math.min(tiles, (long) multiprocessors * config.blocks()));
     }
 
     @Override
@@ -134,18 +187,15 @@ public final class ReduceSource implements PatternSource {
         PatternCode.emitBlockScan(c, network, cfg.type(), cfg.op(), exclusive);
         c.line("constexpr int THREADS = " + w + ";");
         c.line("constexpr int VEC = 16 / sizeof(T);           // elements per 16-byte load");
-        c.line("constexpr int VECS = " + VECTORS + ";                      // loads in flight per thread per tile");
+        c.line("constexpr int VECS = " + cfg.vectors() + ";" + " ".repeat(Math.max(1, 23 - Integer.toString(cfg.vectors()).length()))
+                + "// loads in flight per thread per tile");
         c.line("constexpr int TILE = THREADS * VECS;           // vectors per block per tile");
         c.line("struct __align__(16) Vec { T e[VEC]; };");
         c.blank();
+        c.line("// One vector read once: not allocated in L1.");
+        c.lines(cfg.hint().loadFunction());
+        c.blank();
         c.lines("""
-                // One vector read once: not allocated in L1.
-                __device__ __forceinline__ void load(Vec& x, const Vec* p) {
-                uint4 r;
-                asm volatile("ld.global.nc.L1::no_allocate.v4.u32 {%0,%1,%2,%3}, [%4];" : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p));
-                *reinterpret_cast<uint4*>(&x) = r;
-                }
-
                 // A tile from p: vectors p[k * THREADS] with k * THREADS < limit, into one accumulator per vector lane.
                 __device__ __forceinline__ void consume(T* acc, const Vec* p, int limit) {
                 Vec x[VECS];
@@ -168,7 +218,7 @@ public final class ReduceSource implements PatternSource {
         c.blank();
         c.line("// Block b reads the 512-byte-aligned vectors [32 (rows b / G), 32 (rows (b + 1) / G)), rows = vectors / 32; the network");
         c.line("// combines its threads' partials; the last block to finish combines the blocks' partials in index order.");
-        c.line("extern \"C\" __global__ void __launch_bounds__(THREADS, " + blocksPerMultiprocessor(network) + ") " + cfg.entry()
+        c.line("extern \"C\" __global__ void __launch_bounds__(THREADS, " + cfg.blocks() + ") " + cfg.entry()
                 + "(const T* __restrict__ in, T* __restrict__ partials, unsigned* __restrict__ ticket, T* __restrict__ out, long long n) {");
         c.lines("""
                 const int t = threadIdx.x;
