@@ -44,6 +44,9 @@ import org.entangle.network.Network;
  * many again, within 64 registers.</li>
  * <li>{@code hint=} the loads' L2 hint ({@link StreamLoad}): {@code none} (default), {@code evict-first},
  * {@code prefetch-64}, {@code prefetch-128}, {@code prefetch-256}.</li>
+ * <li>{@code bulk=S}, 0..4: with S &gt; 0 the block's range streams through S shared-memory stages of 8 KiB filled by
+ * the TMA's bulk copies ({@link BulkCopyRing}, as CUB's {@code DeviceTransform} streams on Hopper) instead of register
+ * loads ({@code vectors} and {@code hint} then do not apply); 0 (default) keeps the register loads.</li>
  * </ul>
  */
 public final class ReduceSource implements PatternSource {
@@ -57,10 +60,10 @@ public final class ReduceSource implements PatternSource {
 
     /**
      * One configuration: what is reduced with which operator, the loads in flight per thread, the resident blocks per
-     * multiprocessor, the loads' L2 hint, and {@code variant}, the options that differ from the defaults (empty for
+     * multiprocessor, the stages of bulk copies (0: register loads), the loads' L2 hint, and {@code variant}, the options that differ from the defaults (empty for
      * the default kernel, else for example {@code , vectors=16, blocks=2}).
      */
-    public record Config(ElementType type, ScanOperator op, int vectors, int blocks, StreamLoad hint, String variant) {
+    public record Config(ElementType type, ScanOperator op, int vectors, int blocks, int bulk, StreamLoad hint, String variant) {
         /** For reports: {@code int32 add}, or {@code int32 add, vectors=16, blocks=2}. */
         public String label() {
             return type.token() + " " + op.token() + variant;
@@ -103,35 +106,21 @@ public final class ReduceSource implements PatternSource {
         List<Config> out = new ArrayList<>();
         for (ElementType t : types) {
             for (ScanOperator o : operators) {
-                for (int v : intList(request, "vectors", VECTORS, 1, MAX_VECTORS)) {
-                    for (int b : intList(request, "blocks", defaultBlocks, 1, maxBlocks)) {
-                        for (StreamLoad h : StreamLoad.hints(request, name())) {
-                            String variant = (v == VECTORS ? "" : ", vectors=" + v) + (b == defaultBlocks ? "" : ", blocks=" + b) + h.labelSuffix();
-                            out.add(new Config(t, o, v, b, h, variant));
+                for (int b : StreamLoad.intList(request, name(), "blocks", defaultBlocks, 1, maxBlocks)) {
+                    String blocks = b == defaultBlocks ? "" : ", blocks=" + b;
+                    for (int stages : StreamLoad.intList(request, name(), "bulk", 0, 0, BulkCopyRing.MAX_STAGES)) {
+                        if (stages > 0) {
+                            out.add(new Config(t, o, VECTORS, b, stages, StreamLoad.NONE, ", bulk=" + stages + blocks));
+                            continue;
+                        }
+                        for (int v : StreamLoad.intList(request, name(), "vectors", VECTORS, 1, MAX_VECTORS)) {
+                            for (StreamLoad h : StreamLoad.hints(request, name())) {
+                                out.add(new Config(t, o, v, b, 0, h, (v == VECTORS ? "" : ", vectors=" + v) + blocks + h.labelSuffix()));
+                            }
                         }
                     }
                 }
             }
-        }
-        return out;
-    }
-
-    /**
-     * A comma-separated option of whole numbers in {@code min..max}, each once in the order given; {@code fallback}
-     * alone when absent. A value that is not a whole number or out of range is an {@link IllegalArgumentException}
-     * naming the pattern and the option.
-     */
-    static List<Integer> intList(PatternRequest request, String key, int fallback, int min, int max) {
-        List<Integer> out = new ArrayList<>();
-        for (String token : request.option(key, Integer.toString(fallback)).split(",", -1)) {
-            int value;
-            try {
-                value = Integer.parseInt(token.strip());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("reduce: " + key + "=" + token.strip() + " is not a whole number");
-            }
-            if (value < min || value > max) throw new IllegalArgumentException("reduce: " + key + "=" + value + " is not in " + min + ".." + max);
-            if (!out.contains(value)) out.add(value);
         }
         return out;
     }
@@ -192,29 +181,11 @@ public final class ReduceSource implements PatternSource {
         c.line("constexpr int TILE = THREADS * VECS;           // vectors per block per tile");
         c.line("struct __align__(16) Vec { T e[VEC]; };");
         c.blank();
-        c.line("// One vector read once: not allocated in L1.");
-        c.lines(cfg.hint().loadFunction());
-        c.blank();
-        c.lines("""
-                // A tile from p: vectors p[k * THREADS] with k * THREADS < limit, into one accumulator per vector lane.
-                __device__ __forceinline__ void consume(T* acc, const Vec* p, int limit) {
-                Vec x[VECS];
-                #pragma unroll
-                for (int k = 0; k < VECS; ++k) {
-                if (k * THREADS < limit) {
-                load(x[k], p + k * THREADS);
-                } else {
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) x[k].e[q] = identity();
-                }
-                }
-                #pragma unroll
-                for (int k = 0; k < VECS; ++k) {
-                #pragma unroll
-                for (int q = 0; q < VEC; ++q) acc[q] = op(acc[q], x[k].e[q]);
-                }
-                }
-                """);
+        if (cfg.bulk() > 0) {
+            BulkCopyRing.emit(c, cfg.bulk());
+        } else {
+            emitRegisterLoads(c, cfg);
+        }
         c.blank();
         c.line("// Block b reads the 512-byte-aligned vectors [32 (rows b / G), 32 (rows (b + 1) / G)), rows = vectors / 32; the network");
         c.line("// combines its threads' partials; the last block to finish combines the blocks' partials in index order.");
@@ -229,11 +200,24 @@ public final class ReduceSource implements PatternSource {
                 const long long rows = vectors / 32;
                 const long long begin = 32 * (rows * blockIdx.x / gridDim.x);
                 const long long end = 32 * (rows * (blockIdx.x + 1) / gridDim.x);
-                const Vec* p = (const Vec*)in + begin + t;
-                const int tiles = (int)((end - begin) / TILE);
-                const int rest = (int)(end - begin - (long long)tiles * TILE) - t;
-                for (int i = 0; i < tiles; ++i, p += TILE) consume(acc, p, TILE);
-                consume(acc, p, rest);
+                """);
+        if (cfg.bulk() > 0) {
+            c.lines("""
+                    stream_bulk((const Vec*)in + begin, end - begin, [&](const Vec& x) {
+                    #pragma unroll
+                    for (int q = 0; q < VEC; ++q) acc[q] = op(acc[q], x.e[q]);
+                    });
+                    """);
+        } else {
+            c.lines("""
+                    const Vec* p = (const Vec*)in + begin + t;
+                    const int tiles = (int)((end - begin) / TILE);
+                    const int rest = (int)(end - begin - (long long)tiles * TILE) - t;
+                    for (int i = 0; i < tiles; ++i, p += TILE) consume(acc, p, TILE);
+                    consume(acc, p, rest);
+                    """);
+        }
+        c.lines("""
                 T a = acc[0];
                 #pragma unroll
                 for (int q = 1; q < VEC; ++q) a = op(a, acc[q]);
@@ -265,5 +249,32 @@ public final class ReduceSource implements PatternSource {
                 """);
         c.line("}  // namespace " + cfg.namespace());
         return c.toString();
+    }
+
+    /** The register loads: {@code load} with the configuration's L2 hint and {@code consume}, VECS loads a tile. */
+    private static void emitRegisterLoads(CodeBuilder c, Config cfg) {
+        c.line("// One vector read once: not allocated in L1.");
+        c.lines(cfg.hint().loadFunction());
+        c.blank();
+        c.lines("""
+                // A tile from p: vectors p[k * THREADS] with k * THREADS < limit, into one accumulator per vector lane.
+                __device__ __forceinline__ void consume(T* acc, const Vec* p, int limit) {
+                Vec x[VECS];
+                #pragma unroll
+                for (int k = 0; k < VECS; ++k) {
+                if (k * THREADS < limit) {
+                load(x[k], p + k * THREADS);
+                } else {
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) x[k].e[q] = identity();
+                }
+                }
+                #pragma unroll
+                for (int k = 0; k < VECS; ++k) {
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) acc[q] = op(acc[q], x[k].e[q]);
+                }
+                }
+                """);
     }
 }

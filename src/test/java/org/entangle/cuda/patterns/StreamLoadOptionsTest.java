@@ -82,6 +82,34 @@ class StreamLoadOptionsTest {
     }
 
     @Test
+    void bulkStreamsTheRangeThroughSharedStagesFilledByBulkCopies() {
+        Map<String, String> options = Map.of("op", "add", "bulk", "0,2", "vectors", "16");
+        List<ReduceSource.Config> configs = new ReduceSource().configs(request(List.of("int32"), options));
+        assertEquals(List.of("int32 add, vectors=16", "int32 add, bulk=2"), configs.stream().map(ReduceSource.Config::label).toList(),
+                "the loads in flight do not apply to the bulk copies");
+        String reduce = new ReduceSource().emit(request(List.of("int32"), Map.of("op", "add", "bulk", "2")));
+        assertTrue(reduce.contains("constexpr int STAGES = 2;"), reduce);
+        assertTrue(reduce.contains("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes"), reduce);
+        assertTrue(reduce.contains("stream_bulk((const Vec*)in + begin, end - begin,"), reduce);
+        assertFalse(reduce.contains("ld.global.nc"), "no register loads beside the bulk copies");
+
+        int width = NET.width();
+        Map<String, String> hist = Map.of("bins", "256", "resident", "2048", "bulk", "4");
+        HistogramSource.Config bulk = new HistogramSource().configs(request(List.of("float64"), hist)).get(0);
+        assertEquals(", bulk=4", bulk.variant());
+        String histogram = new HistogramSource().emit(request(List.of("float64"), hist));
+        assertTrue(histogram.contains("stream_bulk((const Vec*)in + begin, end - begin, [&](const Vec& x) { count_vector(x, bins, counts); });"), histogram);
+        assertFalse(histogram.contains("constexpr int RING"), "no ring of register loads");
+        HistogramSource.Config registers = new HistogramSource().configs(request(List.of("float64"), Map.of("bins", "256", "resident", "2048"))).get(0);
+        assertEquals(8, HistogramSource.residentBlocks(registers, width));
+        assertEquals(5, HistogramSource.residentBlocks(bulk, width), "four 8 KiB stages a block leave room for five blocks of 256");
+        IllegalArgumentException tooMuch = assertThrows(IllegalArgumentException.class,
+                () -> new HistogramSource().configs(request(List.of("float64"), Map.of("bins", "1024", "bulk", "4"))));
+        assertTrue(tooMuch.getMessage().startsWith("histogram: bulk=4 with 1024 bins needs"), tooMuch.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new ReduceSource().configs(request(List.of(), Map.of("bulk", "5"))));
+    }
+
+    @Test
     void badValuesNameThePatternAndTheOption() {
         ReduceSource reduce = new ReduceSource();
         for (String bad : List.of("0", "17", "eight", "8,", "")) {
