@@ -5,9 +5,9 @@ import org.entangle.cuda.CodeBuilder;
 /**
  * A block's contiguous range of 16-byte vectors streamed through shared memory by the Tensor Memory Accelerator's
  * one-dimensional bulk copies ({@code cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes}, PTX ISA
- * "Data movement: bulk copy", sm_90), the way CUB's {@code DeviceTransform} streams its inputs on Hopper (its
- * {@code ublkcp} algorithm, Gruber, CCCL 2.6): a ring of {@code STAGES} stages of {@link #STAGE_BYTES} bytes, each with an
- * mbarrier that the copy's byte count completes. One thread issues the copies; every thread waits on a stage's
+ * "Data movement: bulk copy", sm_90), the way CUB's {@code DeviceTransform} streams its inputs on sm_90 and later
+ * (its {@code ublkcp} algorithm, tuned for at least 48 KiB in flight a multiprocessor on an H200): a ring of
+ * {@code STAGES} stages of {@link #STAGE_BYTES} bytes, each with an mbarrier that the copy's byte count completes. One thread issues the copies; every thread waits on a stage's
  * barrier, hands its vectors of the stage (vector k to thread k mod THREADS) to the consumer, and after a block
  * barrier the stage is refilled with the range's stage STAGES ahead. The bytes in flight are not staged in registers
  * or L1 but land in shared memory, so more of them fit per multiprocessor than with register loads (Volkov 2010,

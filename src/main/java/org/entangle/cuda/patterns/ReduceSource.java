@@ -40,8 +40,8 @@ import org.entangle.network.Network;
  * {@code blocks=B}, 1..(2048 / width), the resident blocks per multiprocessor the launch bounds ask for and the grid
  * fills (default {@link #blocksPerMultiprocessor}). The bytes in flight per multiprocessor, 16 V B width, are what
  * keeps device memory busy (Little's law; Volkov 2010, "Better performance at lower occupancy"): V = 16 at B = 2
- * holds as many as the default with half the threads and a quarter of the network rounds, V = 12 at B = 4 half as
- * many again, within 64 registers.</li>
+ * keeps as many in flight as the default with half the threads, V = 12 at B = 4 half as many again (64 registers;
+ * int32 spills 8 bytes there).</li>
  * <li>{@code hint=} the loads' L2 hint ({@link StreamLoad}): {@code none} (default), {@code evict-first},
  * {@code prefetch-64}, {@code prefetch-128}, {@code prefetch-256}.</li>
  * <li>{@code bulk=S}, 0..4: with S &gt; 0 the block's range streams through S shared-memory stages of 8 KiB filled by
