@@ -41,7 +41,7 @@ import org.entangle.network.Network;
  * fills (default {@link #blocksPerMultiprocessor}). The bytes in flight per multiprocessor, 16 V B width, are what
  * keeps device memory busy (Little's law; Volkov 2010, "Better performance at lower occupancy"): V = 16 at B = 2
  * keeps as many in flight as the default with half the threads, V = 12 at B = 4 half as many again (64 registers;
- * int32 spills 8 bytes there).</li>
+ * the 4-byte types spill 4 to 8 bytes there).</li>
  * <li>{@code hint=} the loads' L2 hint ({@link StreamLoad}): {@code none} (default), {@code evict-first},
  * {@code prefetch-64}, {@code prefetch-128}, {@code prefetch-256}.</li>
  * <li>{@code bulk=S}, 0..4: with S &gt; 0 the block's range streams through S shared-memory stages of 8 KiB filled by
@@ -60,8 +60,8 @@ public final class ReduceSource implements PatternSource {
 
     /**
      * One configuration: what is reduced with which operator, the loads in flight per thread, the resident blocks per
-     * multiprocessor, the stages of bulk copies (0: register loads), the loads' L2 hint, and {@code variant}, the options that differ from the defaults (empty for
-     * the default kernel, else for example {@code , vectors=16, blocks=2}).
+     * multiprocessor, the stages of bulk copies (0: register loads), the loads' L2 hint, and {@code variant}, the
+     * options that differ from the defaults (empty for the default kernel, else for example {@code , vectors=16, blocks=2}).
      */
     public record Config(ElementType type, ScanOperator op, int vectors, int blocks, int bulk, StreamLoad hint, String variant) {
         /** For reports: {@code int32 add}, or {@code int32 add, vectors=16, blocks=2}. */
@@ -136,8 +136,8 @@ public final class ReduceSource implements PatternSource {
     }
 
     /**
-     * Resident blocks per multiprocessor the kernel's launch bounds guarantee by default: half a multiprocessor's threads, each
-     * with {@link #VECTORS} loads in flight (on an H200, 8 loads at 4 blocks of 256 reduced at CUB's rate or better in
+     * Resident blocks per multiprocessor the kernel's launch bounds guarantee by default: half a multiprocessor's
+     * threads, each with {@link #VECTORS} loads in flight (on an H200, 8 loads at 4 blocks of 256 reduced at CUB's rate or better in
      * 9 of the 12 configurations, 4 loads at 8 blocks in 3).
      */
     public static int blocksPerMultiprocessor(Network network) {
