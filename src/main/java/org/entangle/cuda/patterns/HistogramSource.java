@@ -98,7 +98,7 @@ public final class HistogramSource implements PatternSource {
         return "histogram";
     }
 
-    /** The compiled configurations of the request (types × bin counts × load hints). */
+    /** The compiled configurations of the request (types × bin counts × bulk stages and load hints). */
     public List<Config> configs(PatternRequest request) {
         List<Config> out = new ArrayList<>();
         for (ElementType t : PatternCode.types(request, TYPES, TYPES, name())) {
