@@ -15,7 +15,9 @@ import org.entangle.cuda.CodeBuilder;
  * blocks of chunk c take a few tiles at a time from a counter of their own (all chunks walk the input in the same
  * order, so a tile read from device memory for one chunk is still in L2 for the others), and a block whose chunk has
  * no tiles left adds its counts to the result and joins the chunk with the most tiles left, so that the blocks of
- * the chunks that skewed data leaves nearly empty help the one that gets most samples.
+ * the chunks that skewed data leaves nearly empty help the one that gets most samples. The sample loads carry the
+ * configuration's L2 hint ({@link StreamLoad}); with option {@code bulk} the resident forms take their range through
+ * shared-memory stages filled by bulk copies ({@link BulkCopyRing}) instead of the ring of register loads.
  */
 final class HistogramCounting {
 
@@ -48,15 +50,16 @@ final class HistogramCounting {
             c.line("constexpr long long TILE = (long long)THREADS * VEC * VECS;");
         } else {
             c.line("constexpr int COPIES = " + copies + ";");
-            c.line("constexpr int RING = " + cfg.ring() + ";");
+            if (cfg.bulk() == 0) c.line("constexpr int RING = " + cfg.ring() + ";");
+        }
+        boolean bulk = cfg.bulk() > 0 && p != HistogramSource.Privatisation.CHUNKED;
+        if (bulk) {
+            BulkCopyRing.emit(c, cfg.bulk());
+        } else {
+            c.line("// A vector read once: not allocated in L1.");
+            c.lines(cfg.hint().loadFunction());
         }
         c.lines("""
-                // A vector read once: not allocated in L1.
-                __device__ __forceinline__ void load(Vec& x, const Vec* p) {
-                uint4 r;
-                asm volatile("ld.global.nc.L1::no_allocate.v4.u32 {%0,%1,%2,%3}, [%4];" : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p));
-                *reinterpret_cast<uint4*>(&x) = r;
-                }
                 template <class Bins>
                 __device__ __forceinline__ void count_vector(const Vec& x, const Bins& bins, unsigned* counts) {
                 #pragma unroll
@@ -69,7 +72,7 @@ final class HistogramCounting {
         c.line("template <class Bins>");
         c.line("__device__ __forceinline__ void count_samples(const E* __restrict__ in, long long n, Bins bins, unsigned* __restrict__ hist) {");
         if (p == HistogramSource.Privatisation.CHUNKED) emitChunked(c);
-        else emitResident(c);
+        else emitResident(c, bulk);
         c.line("}");
         if (p != HistogramSource.Privatisation.CHUNKED) emitLastBlock(c);
         String bounds = "__launch_bounds__(THREADS, " + HistogramSource.minBlocks(cfg, width) + ")";
@@ -105,18 +108,46 @@ final class HistogramCounting {
                 """);
     }
 
-    private static void emitResident(CodeBuilder c) {
+    private static void emitResident(CodeBuilder c, boolean bulk) {
         c.lines("""
                 __shared__ unsigned shared_counts[COPIES * CHUNK];
                 for (int i = threadIdx.x; i < COPIES * CHUNK; i += THREADS) shared_counts[i] = 0;
                 __syncthreads();
                 unsigned* const counts = shared_counts + (COPIES > 1 ? (threadIdx.x >> 5) * CHUNK : 0);
                 // Block b reads the 512-byte-aligned vectors [32 (rows b / G), 32 (rows (b + 1) / G)), rows = vectors / 32;
-                // thread t every THREADS-th of them, RING loads in flight: a vector is counted, then its register reloaded.
+                """);
+        c.line(bulk ? "// through the ring of bulk-copied stages, thread t every THREADS-th vector of a stage."
+                : "// thread t every THREADS-th of them, RING loads in flight: a vector is counted, then its register reloaded.");
+        c.lines("""
                 const long long vectors = ((((size_t)in) & 15) == 0) ? n / VEC : 0;
                 const long long rows = vectors / 32;
                 const long long begin = 32 * (rows * blockIdx.x / gridDim.x);
                 const long long end = 32 * (rows * (blockIdx.x + 1) / gridDim.x);
+                """);
+        if (bulk) {
+            c.line("stream_bulk((const Vec*)in + begin, end - begin, [&](const Vec& x) { count_vector(x, bins, counts); });");
+        } else {
+            emitRing(c);
+        }
+        c.lines("""
+                // The samples after the last whole row (all of them when the input is not 16-byte aligned).
+                for (long long j = 32 * rows * VEC + (long long)blockIdx.x * THREADS + threadIdx.x; j < n; j += (long long)gridDim.x * THREADS) {
+                const int b = bins(in[j]);
+                if (b >= 0) atomicAdd(counts + b, 1u);
+                }
+                __syncthreads();
+                for (int b = threadIdx.x; b < BINS; b += THREADS) {
+                unsigned sum = 0;
+                #pragma unroll
+                for (int k = 0; k < COPIES; ++k) sum += shared_counts[k * CHUNK + b];
+                if (sum) atomicAdd(hist + b, sum);
+                }
+                """);
+    }
+
+    /** Thread t's vectors of the block's range, RING register loads in flight. */
+    private static void emitRing(CodeBuilder c) {
+        c.lines("""
                 const Vec* p = (const Vec*)in + begin + threadIdx.x;
                 int left = end - begin > threadIdx.x ? (int)((end - begin - threadIdx.x + THREADS - 1) / THREADS) : 0;
                 Vec x[RING];
@@ -136,18 +167,6 @@ final class HistogramCounting {
                 #pragma unroll
                 for (int k = 0; k < RING; ++k) {
                 if (k < left) count_vector(x[k], bins, counts);
-                }
-                // The samples after the last whole row (all of them when the input is not 16-byte aligned).
-                for (long long j = 32 * rows * VEC + (long long)blockIdx.x * THREADS + threadIdx.x; j < n; j += (long long)gridDim.x * THREADS) {
-                const int b = bins(in[j]);
-                if (b >= 0) atomicAdd(counts + b, 1u);
-                }
-                __syncthreads();
-                for (int b = threadIdx.x; b < BINS; b += THREADS) {
-                unsigned sum = 0;
-                #pragma unroll
-                for (int k = 0; k < COPIES; ++k) sum += shared_counts[k * CHUNK + b];
-                if (sum) atomicAdd(hist + b, sum);
                 }
                 """);
     }

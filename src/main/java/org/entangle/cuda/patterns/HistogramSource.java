@@ -26,6 +26,14 @@ import org.entangle.network.Network;
  * histogram {@code cdf[b] = counts[0] + ... + counts[b]} the pattern also returns, which one block computes with the
  * chosen network as the block scan over the bins, {@code width} bins at a time: in the resident forms the counting
  * block that finishes last, in the chunked form a one-block kernel after the counting.
+ *
+ * <p>Options: {@code bins}, {@code mode}, {@code dist}, {@code lo}, {@code hi} ({@link HistogramSpec}); {@code resident=T}
+ * and {@code ring=K} (above); as comma-separated lists, one kernel per value: {@code hint=} the L2 hint of the sample
+ * loads ({@link StreamLoad}: {@code none} by default, {@code evict-first}, {@code prefetch-64}, {@code prefetch-128},
+ * {@code prefetch-256}); {@code bulk=S}, 0..4 (default 0): with S &gt; 0 the resident forms stream their range through
+ * S shared-memory stages of 8 KiB filled by the TMA's bulk copies ({@link BulkCopyRing}, as CUB's
+ * {@code DeviceTransform} streams on Hopper) instead of the ring of register loads, so that the bytes in flight are
+ * not bounded by the registers the bin arithmetic leaves; the chunked form keeps its loads.
  */
 public final class HistogramSource implements PatternSource {
 
@@ -33,8 +41,6 @@ public final class HistogramSource implements PatternSource {
     public static final List<ElementType> TYPES = List.of(ElementType.INT32, ElementType.FLOAT32, ElementType.FLOAT64);
     /** 16-byte vector loads per thread per tile of the chunked form. */
     public static final int VECTORS = 4;
-    /** 16-byte vector loads each thread of the resident forms keeps in flight, unless the option says otherwise. */
-
     /** How counts are privatised. */
     public enum Privatisation { PER_WARP, PER_BLOCK, CHUNKED }
 
@@ -45,11 +51,17 @@ public final class HistogramSource implements PatternSource {
 
     /**
      * One compiled configuration: sample type, number of bins (even and explicit edges are both emitted), the threads
-     * per multiprocessor the resident forms run with and the loads each of their threads keeps in flight.
+     * per multiprocessor the resident forms run with, the loads each of their threads keeps in flight, the stages of
+     * bulk copies the resident forms stream through instead (0: register loads), and the L2 hint of the sample loads.
      */
-    public record Config(ElementType type, int bins, int residentThreads, int ring) {
+    public record Config(ElementType type, int bins, int residentThreads, int ring, int bulk, StreamLoad hint) {
         String namespace() {
-            return "histogram_" + type.token() + "_" + bins;
+            return "histogram_" + type.token() + "_" + bins + (bulk > 0 ? "_bulk_" + bulk : "") + hint.identifierSuffix();
+        }
+
+        /** For labels: empty for the default loads, else {@code , bulk=2} or {@code , hint=evict-first}. */
+        public String variant() {
+            return (bulk > 0 ? ", bulk=" + bulk : "") + hint.labelSuffix();
         }
 
         /** A key naming this configuration with a mode and a distribution. */
@@ -86,11 +98,19 @@ public final class HistogramSource implements PatternSource {
         return "histogram";
     }
 
-    /** The compiled configurations of the request (types × bin counts). */
+    /** The compiled configurations of the request (types × bin counts × bulk stages and load hints). */
     public List<Config> configs(PatternRequest request) {
         List<Config> out = new ArrayList<>();
         for (ElementType t : PatternCode.types(request, TYPES, TYPES, name())) {
-            for (int bins : HistogramSpec.binCounts(request)) out.add(new Config(t, bins, residentThreads(request, t), ring(request, t)));
+            for (int bins : HistogramSpec.binCounts(request)) {
+                for (int stages : StreamLoad.intList(request, name(), "bulk", 0, 0, BulkCopyRing.MAX_STAGES)) {
+                    if (stages > 0) {
+                        out.add(requireSharedFits(request.network().width(), new Config(t, bins, residentThreads(request, t), ring(request, t), stages, StreamLoad.NONE)));
+                        continue;
+                    }
+                    for (StreamLoad hint : StreamLoad.hints(request, name())) out.add(new Config(t, bins, residentThreads(request, t), ring(request, t), 0, hint));
+                }
+            }
         }
         return out;
     }
@@ -108,6 +128,25 @@ public final class HistogramSource implements PatternSource {
     /** Option {@code ring=K}: 16-byte loads each thread of the resident forms keeps in flight, 1..8 (default 6 for the float types, 4 for int32). */
     public static int ring(PatternRequest request, ElementType type) {
         return request.intOption("histogram", "ring", type == ElementType.INT32 ? 4 : 6, 1, 8);
+    }
+
+    /** The counts and the bulk-copy stages of a resident form must fit a block's 48 KiB of static shared memory. */
+    private static Config requireSharedFits(int width, Config c) {
+        if (privatisation(width, c.bins()) == Privatisation.CHUNKED) return c;
+        long bytes = countBytes(width, c.bins()) + stageBytes(c);
+        if (bytes + 8L * width + 64 > 48 * 1024) {
+            throw new IllegalArgumentException("histogram: bulk=" + c.bulk() + " with " + c.bins() + " bins needs " + (bytes + 1023) / 1024
+                    + " KiB of shared memory a block for the counts and the stages, more than 48 KiB");
+        }
+        return c;
+    }
+
+    private static long countBytes(int width, int bins) {
+        return 4L * chunkBins(width, bins) * (privatisation(width, bins) == Privatisation.PER_WARP ? width / 32 : 1);
+    }
+
+    private static long stageBytes(Config c) {
+        return c.bulk() > 0 ? (long) c.bulk() * (BulkCopyRing.STAGE_BYTES + 8) : 0;
     }
 
     /** How a block of {@code width} threads privatises {@code bins} counters. */
@@ -147,8 +186,8 @@ public final class HistogramSource implements PatternSource {
     public static int residentBlocks(Config config, int width) {
         int bins = config.bins();
         Privatisation p = privatisation(width, bins);
-        long counts = 4L * chunkBins(width, bins) * (p == Privatisation.PER_WARP ? width / 32 : 1);
-        long exchange = p == Privatisation.CHUNKED ? 0 : 8L * width + 64;
+        long counts = countBytes(width, bins);
+        long exchange = p == Privatisation.CHUNKED ? 0 : 8L * width + 64 + stageBytes(config);
         return (int) Math.max(1, Math.min(minBlocks(config, width), SHARED_PER_MULTIPROCESSOR / (counts + exchange + 1024)));
     }
 

@@ -172,8 +172,9 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
                                 gpu.synchronize("histogram " + type.token() + " " + mode + " of " + n);
                                 long[] expected = HistogramSpec.counts(len, binCount, i -> HostData.doubleAt(input, i),
                                         mode.equals("even") ? even::bin : x -> HistogramSpec.rangeBin(edges, x));
-                                String label = String.format(Locale.ROOT, "%s %s %d bins %s (%s)", type.token(), mode, binCount, dist,
-                                        HistogramSource.privatisation(request.network().width(), binCount).name().toLowerCase(Locale.ROOT));
+                                String label = String.format(Locale.ROOT, "%s %s %d bins %s (%s)%s", type.token(), mode, binCount, dist,
+                                        HistogramSource.privatisation(request.network().width(), binCount).name().toLowerCase(Locale.ROOT),
+                                        k.config().variant());
                                 checks.add(compare(label, n, inputSeed, expected, b));
                             }
                         }
@@ -241,7 +242,7 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
                                 long bytes = n * type.bytes() + 4L * binCount;
                                 double memcpy = PatternProtocol.memcpyMillis(gpu, bytes / 2, warmups, runs);
                                 double library = harnesses.get(labels.indexOf(k.config().namespaceLabel(mode, dist))).medianMillis(n, warmups, runs);
-                                rows.add(new PatternBenchRow(source.name(), String.format(Locale.ROOT, "%s %s %d bins %s", type.token(), mode, binCount, dist),
+                                rows.add(new PatternBenchRow(source.name(), String.format(Locale.ROOT, "%s %s %d bins %s%s", type.token(), mode, binCount, dist, k.config().variant()),
                                         n, ours, library, mode.equals("even") ? "cub::DeviceHistogram::HistogramEven" : "cub::DeviceHistogram::HistogramRange",
                                         memcpy, bytes));
                             }

@@ -37,7 +37,7 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
 
     @Override
     public long tileItems(PatternRequest request) {
-        return ReduceSource.tileItems(request.network(), source.configs(request).get(0).type());
+        return ReduceSource.tileItems(request.network(), source.configs(request).get(0));
     }
 
     /** The kernel of one configuration, loaded. */
@@ -55,7 +55,7 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
         for (int i = 0; i < configs.size(); i++) {
             ReduceSource.Config c = configs.get(i);
             LoadedKernel kernel = gpu.load(ptx.get(i), c.entry());
-            kernel.fitCarveoutTo(ReduceSource.blocksPerMultiprocessor(request.network()));
+            kernel.fitCarveoutTo(c.blocks());
             out.add(new Kernels(c, kernel));
         }
         return out;
@@ -68,14 +68,14 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
     }
 
     private static void run(Gpu gpu, PatternRequest request, Kernels k, Scratch scratch, DeviceBuffer in, DeviceBuffer out, long n) {
-        long blocks = ReduceSource.blocks(request.network(), k.config().type(), n, gpu.info().multiprocessors());
+        long blocks = ReduceSource.blocks(request.network(), k.config(), n, gpu.info().multiprocessors());
         k.kernel().launch(blocks, request.network().width(), in, scratch.partials(), scratch.ticket(), out, n);
     }
 
-    /** The blocks' partials and the last-block ticket, zeroed here (every launch leaves it zero). */
+    /** The blocks' partials (for the largest grid of the type's kernels) and the last-block ticket, zeroed here (every launch leaves it zero). */
     private record Scratch(DeviceBuffer partials, DeviceBuffer ticket) implements AutoCloseable {
-        static Scratch allocate(Gpu gpu, PatternRequest request, ElementType type, long n) {
-            DeviceBuffer partials = gpu.allocate(partialBytes(gpu, request, type, n), "the block partials");
+        static Scratch allocate(Gpu gpu, PatternRequest request, List<Kernels> kernels, long n) {
+            DeviceBuffer partials = gpu.allocate(partialBytes(gpu, request, kernels, n), "the block partials");
             try {
                 DeviceBuffer ticket = gpu.allocate(Integer.BYTES, "the last-block ticket");
                 ticket.fill(0);
@@ -93,8 +93,12 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
         }
     }
 
-    private static long partialBytes(Gpu gpu, PatternRequest request, ElementType type, long n) {
-        return ReduceSource.blocks(request.network(), type, n, gpu.info().multiprocessors()) * type.bytes();
+    private static long partialBytes(Gpu gpu, PatternRequest request, List<Kernels> kernels, long n) {
+        long most = 0;
+        for (Kernels k : kernels) {
+            most = Math.max(most, ReduceSource.blocks(request.network(), k.config(), n, gpu.info().multiprocessors()) * k.config().type().bytes());
+        }
+        return most;
     }
 
     @Override
@@ -107,11 +111,11 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
                 for (Map.Entry<ElementType, List<Kernels>> e : byType(kernels).entrySet()) {
                     ElementType type = e.getKey();
                     long inputSeed = s++;
-                    PatternProtocol.requireFits(n * type.bytes() + partialBytes(gpu, request, type, n) + 12, "reduce of " + n + " " + type.token());
+                    PatternProtocol.requireFits(n * type.bytes() + partialBytes(gpu, request, e.getValue(), n) + 12, "reduce of " + n + " " + type.token());
                     int len = PatternProtocol.hostLength(n);
                     Object input = HostData.random(type, len, inputSeed, 0, 1);
                     try (DeviceBuffer in = gpu.allocate(n * type.bytes(), "the input");
-                         Scratch scratch = Scratch.allocate(gpu, request, type, n);
+                         Scratch scratch = Scratch.allocate(gpu, request, e.getValue(), n);
                          DeviceBuffer out = gpu.allocate(type.bytes(), "the result")) {
                         HostData.upload(in, input);
                         for (Kernels k : e.getValue()) {
@@ -159,9 +163,9 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
             for (long n : sizes) {
                 for (Map.Entry<ElementType, List<Kernels>> e : byType(kernels).entrySet()) {
                     ElementType type = e.getKey();
-                    PatternProtocol.requireFits(n * type.bytes() + partialBytes(gpu, request, type, n) + 12, "reduce of " + n + " " + type.token());
+                    PatternProtocol.requireFits(n * type.bytes() + partialBytes(gpu, request, e.getValue(), n) + 12, "reduce of " + n + " " + type.token());
                     try (DeviceBuffer in = gpu.allocate(n * type.bytes(), "the input");
-                         Scratch scratch = Scratch.allocate(gpu, request, type, n);
+                         Scratch scratch = Scratch.allocate(gpu, request, e.getValue(), n);
                          DeviceBuffer out = gpu.allocate(type.bytes(), "the result")) {
                         HostData.upload(in, HostData.random(type, PatternProtocol.hostLength(n), 1, 0, 1));
                         for (Kernels k : e.getValue()) {
@@ -193,7 +197,7 @@ public final class ReducePattern implements GpuPattern, TiledPattern {
             case MAX -> "cub::DeviceReduce::Reduce(temp, temp_bytes, in, out, n, cuda::maximum<>{}, std::numeric_limits<T>::lowest())";
             case MIN -> "cub::DeviceReduce::Reduce(temp, temp_bytes, in, out, n, cuda::minimum<>{}, std::numeric_limits<T>::max())";
         };
-        return HarnessSource.program("reduce " + c.label() + " with " + libraryName(c), c.type().cType(), fill,
+        return HarnessSource.program("reduce " + c.type().token() + " " + c.op().token() + " with " + libraryName(c), c.type().cType(), fill,
                 "#include <limits>", "T* out;\nCHECK(cudaMalloc(&out, sizeof(T)));", call);
     }
 }

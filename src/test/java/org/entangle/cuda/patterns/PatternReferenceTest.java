@@ -178,7 +178,7 @@ class PatternReferenceTest {
             }
         }
         assertEquals(132 * 8, HistogramSource.blocks(request(Map.of("bins", "256")).network(),
-                new HistogramSource.Config(ElementType.FLOAT32, 256, 2048, 4), 1L << 28, 132));
+                new HistogramSource.Config(ElementType.FLOAT32, 256, 2048, 4, 0, StreamLoad.NONE), 1L << 28, 132));
         assertThrows(IllegalArgumentException.class, () -> HistogramSource.ring(request(Map.of("ring", "0")), ElementType.FLOAT32));
         assertThrows(IllegalArgumentException.class, () -> HistogramSource.residentThreads(request(Map.of("resident", "4096")), ElementType.INT32));
         assertThrows(IllegalArgumentException.class, () -> HistogramSource.residentThreads(request(Map.of("resident", "many")), ElementType.INT32));

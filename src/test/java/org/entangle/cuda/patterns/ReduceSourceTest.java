@@ -20,13 +20,14 @@ class ReduceSourceTest {
     void everyLaunchHasABlockAndAtMostOneFullOccupancy() {
         Network net = Families.build("sklansky", 256);
         for (ElementType type : ReduceSource.TYPES) {
-            long tile = ReduceSource.tileItems(net, type);
-            assertEquals(1, ReduceSource.blocks(net, type, 0, MULTIPROCESSORS), "n = 0 still writes the identity");
-            assertEquals(1, ReduceSource.blocks(net, type, tile, MULTIPROCESSORS));
-            assertEquals(2, ReduceSource.blocks(net, type, tile + 1, MULTIPROCESSORS));
+            ReduceSource.Config c = new ReduceSource().configs(new PatternRequest(net, "sklansky-256", List.of(type.token()), Map.of("op", "add"))).get(0);
+            long tile = ReduceSource.tileItems(net, c);
+            assertEquals(1, ReduceSource.blocks(net, c, 0, MULTIPROCESSORS), "n = 0 still writes the identity");
+            assertEquals(1, ReduceSource.blocks(net, c, tile, MULTIPROCESSORS));
+            assertEquals(2, ReduceSource.blocks(net, c, tile + 1, MULTIPROCESSORS));
             long full = (long) MULTIPROCESSORS * ReduceSource.blocksPerMultiprocessor(net);
-            assertEquals(full, ReduceSource.blocks(net, type, 1L << 28, MULTIPROCESSORS), type.token());
-            assertEquals(full, ReduceSource.blocks(net, type, (1L << 28) + 3, MULTIPROCESSORS), type.token());
+            assertEquals(full, ReduceSource.blocks(net, c, 1L << 28, MULTIPROCESSORS), type.token());
+            assertEquals(full, ReduceSource.blocks(net, c, (1L << 28) + 3, MULTIPROCESSORS), type.token());
         }
     }
 
