@@ -6,14 +6,16 @@ import org.entangle.network.Network;
 /**
  * The kernels of one {@link RadixSortSource.Config} (see there for the algorithm): the common definitions, the
  * counting kernels of {@link RadixCountKernels} and the onesweep pass, whose ranking follows CUB's
- * {@code BlockRadixRankMatchEarlyCounts} (warp counts first, then per-bit ballot matching).
+ * {@code BlockRadixRankMatchEarlyCounts} (warp counts first, then the warp matching of {@link RadixRanking}, emitted by
+ * {@link RadixRankKernels}).
  */
 final class RadixSortKernels {
 
     private RadixSortKernels() {
     }
 
-    static String unit(Network network, boolean exclusiveNetwork, RadixSortSource.Config cfg, RadixSortSource.Geometry g, int lookBack) {
+    static String unit(Network network, boolean exclusiveNetwork, RadixSortSource.Config cfg, RadixSortSource.Geometry g, int lookBack,
+            RadixRanking ranking) {
         int lanes = Math.min(network.width(), RadixSortSource.RADIX);
         CodeBuilder c = new CodeBuilder();
         c.blank();
@@ -68,12 +70,12 @@ final class RadixSortKernels {
                 """);
         RadixCountKernels.emit(c, cfg);
         c.blank();
-        emitPass(c, cfg);
+        emitPass(c, cfg, ranking);
         c.line("}  // namespace " + cfg.namespace());
         return c.toString();
     }
 
-    private static void emitPass(CodeBuilder c, RadixSortSource.Config cfg) {
+    private static void emitPass(CodeBuilder c, RadixSortSource.Config cfg, RadixRanking ranking) {
         boolean pairs = cfg.pairs();
         String valueParams = pairs ? "const unsigned* __restrict__ values_in, unsigned* __restrict__ values_out, " : "";
         c.lines("""
@@ -81,19 +83,9 @@ final class RadixSortKernels {
                 constexpr unsigned FLAG_PARTIAL = 1u << 30;   // the tile's own count of the digit
                 constexpr unsigned FLAG_GLOBAL = 2u << 30;    // the count in this tile and all before it
                 constexpr unsigned COUNT_MASK = FLAG_PARTIAL - 1u;
-                // The lanes of the warp whose d has the same low 8 bits as this lane's: per bit, the ballot of the lanes
-                // with it set, complemented where this lane's bit is clear (five instructions a bit).
-                __device__ __forceinline__ unsigned same_digit_lanes(unsigned d) {
-                unsigned lanes = FULL_MASK;
-                #pragma unroll
-                for (int b = 0; b < 8; ++b) {
-                unsigned agree;
-                asm("{ .reg .pred p; and.b32 %0, %1, %2; setp.ne.u32 p, %0, 0; vote.ballot.sync.b32 %0, p, 0xffffffff; @!p not.b32 %0, %0; }"
-                : "=r"(agree) : "r"(d), "r"(1u << b));
-                lanes &= agree;
-                }
-                return lanes;
-                }
+                """);
+        RadixRankKernels.emitPeers(c, ranking);
+        c.lines("""
                 // Keys of digit d in the tiles before `tile` (thread d, once every tile before has published its count). Each
                 // round reads the words of the next LOOK_BACK tiles back at once (independent loads, one memory latency) and
                 // adds them in order up to the first inclusive count; it reads again from the first word not yet published.
@@ -146,6 +138,9 @@ final class RadixSortKernels {
                 }
                 }
                 for (int i = threadIdx.x; i < WARPS * RADIX / 2; i += THREADS) (&s.warp_counts[0][0])[i] = 0u;
+                """);
+        RadixRankKernels.emitZero(c, ranking);
+        c.lines("""
                 __syncthreads();
                 // 1. Each warp counts its digits.
                 #pragma unroll
@@ -192,7 +187,9 @@ final class RadixSortKernels {
                 #pragma unroll
                 for (int j = 0; j < ITEMS; ++j) {
                 const unsigned d = digit_again(keys[j], shift);
-                const unsigned peers = same_digit_lanes(d);
+                """);
+        RadixRankKernels.emitPeersOfKey(c, ranking);
+        c.lines("""
                 const int leader = 31 - __clz(peers);   // the highest of them
                 const int half = 16 * (d & 1);
                 unsigned first = 0u;
@@ -201,6 +198,7 @@ final class RadixSortKernels {
                 s.staged[slot] = keys[j];
                 """);
         if (pairs) c.line("slots[j] = slot;");
+        RadixRankKernels.emitRelease(c, ranking);
         c.lines("""
                 }
                 // 5. Thread d: keys of digit d in the tiles before (look-back), the tile's running count published.
