@@ -15,7 +15,7 @@ final class RadixSortKernels {
     }
 
     static String unit(Network network, boolean exclusiveNetwork, RadixSortSource.Config cfg, RadixSortSource.Geometry g, int lookBack,
-            RadixRanking ranking) {
+            RadixRanking ranking, RadixWarpCounters counters) {
         int lanes = Math.min(network.width(), RadixSortSource.RADIX);
         CodeBuilder c = new CodeBuilder();
         c.blank();
@@ -70,12 +70,12 @@ final class RadixSortKernels {
                 """);
         RadixCountKernels.emit(c, cfg);
         c.blank();
-        emitPass(c, cfg, ranking);
+        emitPass(c, cfg, ranking, counters);
         c.line("}  // namespace " + cfg.namespace());
         return c.toString();
     }
 
-    private static void emitPass(CodeBuilder c, RadixSortSource.Config cfg, RadixRanking ranking) {
+    private static void emitPass(CodeBuilder c, RadixSortSource.Config cfg, RadixRanking ranking, RadixWarpCounters counters) {
         boolean pairs = cfg.pairs();
         String valueParams = pairs ? "const unsigned* __restrict__ values_in, unsigned* __restrict__ values_out, " : "";
         c.lines("""
@@ -85,7 +85,7 @@ final class RadixSortKernels {
                 constexpr unsigned COUNT_MASK = FLAG_PARTIAL - 1u;
                 """);
         RadixRankKernels.emitPeers(c, ranking);
-        c.lines("""
+        c.lines(counters.fill("""
                 // Keys of digit d in the tiles before `tile` (thread d, once every tile before has published its count). Each
                 // round reads the words of the next LOOK_BACK tiles back at once (independent loads, one memory latency) and
                 // adds them in order up to the first inclusive count; it reads again from the first word not yet published.
@@ -107,22 +107,22 @@ final class RadixSortKernels {
                 }
                 struct PassShared {
                 unsigned staged[TILE_KEYS];                 // the tile in digit order (keys, then values)
-                unsigned warp_counts[WARPS][RADIX / 2];     // per warp and digit, two 16-bit counters a word
+                @ROW@
                 unsigned digit_start[RADIX];                // the tile's exclusive digit prefix
                 unsigned digit_out[RADIX];                  // output position of the tile's first key of a digit, minus its start
                 long long tile;
                 };
-                // 16-bit counter of digit d in warp w's row (little-endian halves).
-                __device__ __forceinline__ unsigned short* counter(PassShared& s, int w, unsigned d) { return (unsigned short*)s.warp_counts[w] + d; }
+                @COUNTER_DOC@
+                __device__ __forceinline__ @COUNTER@* counter(PassShared& s, int w, unsigned d) { return (@COUNTER@*)s.warp_counts[w] + d; }
 
                 // One tile (FULL: all TILE_KEYS keys present; else `valid`, the rest padded with PAD_KEY, which sorts last);
                 // FLIP_IN: the first pass that runs, whose keys come unflipped; FLIP_OUT: the last, which stores them unflipped.
                 // Both are template arguments, so the passes between run the same straight-line code for every key type.
                 template <bool FULL, bool FLIP_IN, bool FLIP_OUT>
-                """);
+                """));
         c.line("__device__ __forceinline__ void sort_tile(PassShared& s, const unsigned* __restrict__ keys_in, unsigned* __restrict__ keys_out, "
                 + valueParams + "const unsigned* __restrict__ bin_starts, unsigned* __restrict__ status, int shift, long long tile, int valid) {");
-        c.lines("""
+        c.lines(counters.fill("""
                 const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
                 const long long base = tile * TILE_KEYS;
                 const int warp_base = warp * 32 * ITEMS;   // each warp: 32 x ITEMS consecutive keys, in order (j, lane)
@@ -137,16 +137,16 @@ final class RadixSortKernels {
                 keys[j] = PAD_KEY;
                 }
                 }
-                for (int i = threadIdx.x; i < WARPS * RADIX / 2; i += THREADS) (&s.warp_counts[0][0])[i] = 0u;
-                """);
+                for (int i = threadIdx.x; i < @WORDS@; i += THREADS) (&s.warp_counts[0][0])[i] = 0u;
+                """));
         RadixRankKernels.emitZero(c, ranking);
-        c.lines("""
+        c.lines(counters.fill("""
                 __syncthreads();
                 // 1. Each warp counts its digits.
                 #pragma unroll
                 for (int j = 0; j < ITEMS; ++j) {
                 const unsigned d = digit_of(keys[j], shift);
-                atomicAdd(&s.warp_counts[warp][d >> 1], 1u << (16 * (d & 1)));
+                @COUNT_KEY@
                 }
                 __syncthreads();
                 // 2. Thread d: the warps' counts of digit d become exclusive prefixes; the tile's count is published. The
@@ -157,9 +157,9 @@ final class RadixSortKernels {
                 const unsigned bin_start = __ldg(bin_starts + d);
                 #pragma unroll
                 for (int w = 0; w < WARPS; ++w) {
-                unsigned short* k = counter(s, w, d);
+                @COUNTER@* k = counter(s, w, d);
                 const unsigned count = *k;
-                *k = (unsigned short)total;
+                *k = (@COUNTER@)total;
                 total += count;
                 }
                 if (!FULL && d == RADIX - 1) total -= TILE_KEYS - valid;   // the pads are not published
@@ -175,13 +175,13 @@ final class RadixSortKernels {
                 if (threadIdx.x < RADIX) {
                 start = s.digit_start[threadIdx.x];
                 #pragma unroll
-                for (int w = 0; w < WARPS; ++w) *counter(s, w, threadIdx.x) += (unsigned short)start;
+                for (int w = 0; w < WARPS; ++w) *counter(s, w, threadIdx.x) += (@COUNTER@)start;
                 }
                 __syncthreads();
                 // 4. Ranks: the lanes with a key's digit, in lane order, take the next slots of their warp's counter; the
                 //    highest of them claims them all. Keys go to their slot in shared memory.
                 const unsigned lanes_below = (1u << lane) - 1u;
-                """);
+                """));
         if (pairs) c.line("unsigned slots[ITEMS];  // each key's slot (for its value)");
         c.lines("""
                 #pragma unroll
@@ -189,14 +189,12 @@ final class RadixSortKernels {
                 const unsigned d = digit_again(keys[j], shift);
                 """);
         RadixRankKernels.emitPeersOfKey(c, ranking);
-        c.lines("""
+        c.lines(counters.fill("""
                 const int leader = 31 - __clz(peers);   // the highest of them
-                const int half = 16 * (d & 1);
-                unsigned first = 0u;
-                if (lane == leader) first = atomicAdd(&s.warp_counts[warp][d >> 1], (unsigned)__popc(peers) << half) >> half & 0xFFFFu;
+                @CLAIM@
                 const unsigned slot = __shfl_sync(FULL_MASK, first, leader) + __popc(peers & lanes_below);
                 s.staged[slot] = keys[j];
-                """);
+                """));
         if (pairs) c.line("slots[j] = slot;");
         RadixRankKernels.emitRelease(c, ranking);
         c.lines("""

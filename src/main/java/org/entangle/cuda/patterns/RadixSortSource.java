@@ -29,7 +29,8 @@ import org.entangle.network.Network;
  * it (CUB's bit twiddling in and out): the passes between move flipped bits and take digits as plain bit fields. The
  * pass's role (first, last, both or neither) selects a template instance of the tile, so the flips cost nothing in
  * the passes between and those run the same code for every key type. Options: {@code items=K} and {@code blocks=B}
- * (see {@link Geometry#of(PatternRequest, boolean)}), {@code look-back=K}, {@code rank=ballot|match|atomic-or}. The
+ * (see {@link Geometry#of(PatternRequest, boolean)}), {@code look-back=K}, {@code rank=ballot|match|atomic-or}
+ * ({@link RadixRanking}) and {@code counters=16|32} ({@link RadixWarpCounters}). The
  * histograms, the varying bits, the per-pass tile counters and the tile status share one scratch buffer, zeroed by one
  * memset. The tile status words carry 30-bit counts, so n is below 2^30.
  */
@@ -89,17 +90,18 @@ public final class RadixSortSource implements PatternSource {
          * keys 5–7 % faster than three, and pairs 15–30 % slower.
          */
         public static Geometry of(Network network, boolean pairs) {
-            return of(network, pairs, RadixRanking.BALLOT);
+            return of(network, pairs, RadixRanking.BALLOT, RadixWarpCounters.HALF_WORDS);
         }
 
         /**
-         * {@link #of(Network, boolean)} beside the ranking's dynamic shared memory ({@link RadixRanking#dynamicSharedBytes}):
-         * the static storage then shrinks, if need be, so that the resident blocks still fit an sm_90 multiprocessor.
+         * {@link #of(Network, boolean)} with the warp counters' width, beside the ranking's dynamic shared memory
+         * ({@link RadixRanking#dynamicSharedBytes}): the static storage then shrinks, if need be, so that the resident
+         * blocks still fit an sm_90 multiprocessor.
          */
-        public static Geometry of(Network network, boolean pairs, RadixRanking ranking) {
+        public static Geometry of(Network network, boolean pairs, RadixRanking ranking, RadixWarpCounters counters) {
             int threads = Math.max(384, network.width());
             int minBlocks = Math.max(1, (pairs ? 1152 : 1536) / threads);
-            int fixed = threads / 32 * RADIX * 2 + 2 * threads * 4 + 2 * RADIX * 4 + 64;
+            int fixed = threads / 32 * RADIX * counters.bytes() + 2 * threads * 4 + 2 * RADIX * 4 + 64;
             int dynamic = ranking.dynamicSharedBytes(threads);
             int budget = dynamic == 0 ? SHARED_LIMIT
                     : Math.min(SHARED_LIMIT, MULTIPROCESSOR_SHARED / minBlocks - BLOCK_RESERVED_SHARED - dynamic);
@@ -108,12 +110,12 @@ public final class RadixSortSource implements PatternSource {
         }
 
         /**
-         * {@link #of(Network, boolean, RadixRanking)} for the request's {@code rank=}, with its {@code items=K} (keys per
-         * thread, at most what fits in 48 KiB) and {@code blocks=B} (resident blocks per multiprocessor the registers are
-         * capped for) in place of the defaults.
+         * {@link #of(Network, boolean, RadixRanking, RadixWarpCounters)} for the request's {@code rank=} and
+         * {@code counters=}, with its {@code items=K} (keys per thread, at most what fits in 48 KiB) and {@code blocks=B}
+         * (resident blocks per multiprocessor the registers are capped for) in place of the defaults.
          */
         public static Geometry of(PatternRequest request, boolean pairs) {
-            Geometry g = of(request.network(), pairs, RadixRanking.of(request));
+            Geometry g = of(request.network(), pairs, RadixRanking.of(request), RadixWarpCounters.of(request));
             int items = request.intOption("radix-sort", "items", g.items(), 1, g.items());
             int blocks = request.intOption("radix-sort", "blocks", g.minBlocks(), 1, Math.max(1, 2048 / g.threads()));
             return new Geometry(g.threads(), items, blocks);
@@ -216,7 +218,10 @@ public final class RadixSortSource implements PatternSource {
         StringBuilder sb = new StringBuilder(header(request));
         int lookBack = lookBack(request);
         RadixRanking ranking = RadixRanking.of(request);
-        for (Config c : configs) sb.append(RadixSortKernels.unit(network, exclusive, c, Geometry.of(request, c.pairs()), lookBack, ranking));
+        RadixWarpCounters counters = RadixWarpCounters.of(request);
+        for (Config c : configs) {
+            sb.append(RadixSortKernels.unit(network, exclusive, c, Geometry.of(request, c.pairs()), lookBack, ranking, counters));
+        }
         return sb.toString();
     }
 

@@ -12,11 +12,12 @@ import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Test;
 
 /**
- * The radix sort's {@code rank=} option without nvcc: the default is the ballot matching, each value puts its own
- * warp matching into every onesweep pass, atomic-or's masks are the launch's dynamic shared memory and the tile
- * shrinks so that the resident blocks still fit a multiprocessor, and bad values are refused naming the option.
+ * The radix sort's onesweep options {@code rank=} and {@code counters=} without nvcc: the defaults are the ballot
+ * matching and 16-bit counters, each value puts its own code into every onesweep pass, atomic-or's masks are the
+ * launch's dynamic shared memory, the tile shrinks so that the resident blocks still fit a multiprocessor, and bad
+ * values are refused naming the option.
  */
-class RadixRankingTest {
+class RadixSortPassOptionsTest {
 
     private static final Network SKLANSKY = Families.build("sklansky", 256);
 
@@ -76,7 +77,33 @@ class RadixRankingTest {
     }
 
     @Test
-    void unknownRankingsAreRefusedNamingTheOption() {
+    void wordCountersDropTheHalfWordShiftsAndShortenTheTile() {
+        String half = emit(Map.of());
+        assertEquals(half, emit(Map.of("counters", "16")), "counters=16 is the default");
+        assertTrue(half.contains("unsigned warp_counts[WARPS][RADIX / 2];") && half.contains("warp_counts[warp][d >> 1]"));
+        String words = emit(Map.of("counters", "32"));
+        assertFalse(words.contains("d >> 1") || words.contains("unsigned short* counter") || words.contains("0xFFFFu"), "no 16-bit halves left");
+        assertEquals(6, count(words, "unsigned warp_counts[WARPS][RADIX];"));
+        assertEquals(6, count(words, "atomicAdd(&s.warp_counts[warp][d], 1u);"), "each key counted in its digit's word");
+        assertEquals(6, count(words, "first = atomicAdd(&s.warp_counts[warp][d], (unsigned)__popc(peers));"), "the claim reads the word as it is");
+        assertEquals(new RadixSortSource.Geometry(384, 20, 4), RadixSortSource.Geometry.of(request(Map.of("counters", "32")), false));
+        assertEquals(new RadixSortSource.Geometry(384, 20, 3), RadixSortSource.Geometry.of(request(Map.of("counters", "32")), true));
+        assertEquals(new RadixSortSource.Geometry(384, 17, 4),
+                RadixSortSource.Geometry.of(request(Map.of("counters", "32", "rank", "atomic-or")), false));
+        for (String rank : List.of("ballot", "match", "atomic-or")) {
+            for (String counters : List.of("16", "32")) {
+                String unit = emit(Map.of("rank", rank, "counters", counters));
+                assertFalse(java.util.regex.Pattern.compile("@[A-Z_]+@").matcher(unit).find(), rank + ", " + counters + ": every placeholder filled");
+            }
+        }
+    }
+
+    @Test
+    void unknownValuesAreRefusedNamingTheOption() {
+        for (String bad : List.of("8", "x", "", "32 bits")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> emit(Map.of("counters", bad)), bad);
+            assertTrue(e.getMessage().startsWith("radix-sort: counters=") && e.getMessage().endsWith("is not 16 or 32"), e.getMessage());
+        }
         for (String bad : List.of("ballots", "BALLOT", "", "match-any")) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> emit(Map.of("rank", bad)), bad);
             assertTrue(e.getMessage().startsWith("radix-sort: rank=") && e.getMessage().contains("ballot, match, atomic-or"), e.getMessage());
