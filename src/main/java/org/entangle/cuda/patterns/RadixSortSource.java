@@ -19,10 +19,11 @@ import org.entangle.network.Network;
  *   <li>per pass, {@code onesweep}: each block takes the next tile of {@link Geometry#tileKeys()} keys, counts its
  *       digits per warp, <b>the network</b> scans the tile's 256 digit totals across the block's threads, each warp
  *       ranks its keys stably (the lanes with the same digit are found as {@link RadixRanking} {@code rank=} says,
- *       by default by per-bit ballots; the highest of them claims their slots in shared memory), the tile's digit counts are chained to the preceding tiles' by decoupled
- *       look-back (Merrill &amp; Garland 2016; one thread per digit, reading {@link #lookBack} tiles' status words per
- *       round rather than one, so a walk past tiles still in flight costs a quarter of the memory latencies), and
- *       the keys (then the values) are written out in runs of equal digits. The passes that run alternate between
+ *       by default by per-bit ballots; the highest of them claims their slots in shared memory), the tile's digit
+ *       counts are chained to the preceding tiles' by decoupled look-back (Merrill &amp; Garland 2016; one thread per
+ *       digit, reading {@link #lookBack} tiles' status words per round rather than one, so a walk past tiles still in
+ *       flight costs a quarter of the memory latencies), and the keys (then the values) are written out in runs of
+ *       equal digits. The passes that run alternate between
  *       two buffers; when none runs, the last launch copies the input.</li>
  * </ol>
  * {@link RadixKey}'s flip is applied once, as the first pass that runs loads a key, and undone as the last one stores
@@ -30,9 +31,9 @@ import org.entangle.network.Network;
  * pass's role (first, last, both or neither) selects a template instance of the tile, so the flips cost nothing in
  * the passes between and those run the same code for every key type. Options: {@code items=K} and {@code blocks=B}
  * (see {@link Geometry#of(PatternRequest, boolean)}), {@code look-back=K}, {@code rank=ballot|match|atomic-or}
- * ({@link RadixRanking}) and {@code counters=16|32} ({@link RadixWarpCounters}). The
- * histograms, the varying bits, the per-pass tile counters and the tile status share one scratch buffer, zeroed by one
- * memset. The tile status words carry 30-bit counts, so n is below 2^30.
+ * ({@link RadixRanking}) and {@code counters=16|32} ({@link RadixWarpCounters}). The histograms, the varying bits,
+ * the per-pass tile counters and the tile status share one scratch buffer, zeroed by one memset. The tile status
+ * words carry 30-bit counts, so n is below 2^30.
  */
 public final class RadixSortSource implements PatternSource {
 
