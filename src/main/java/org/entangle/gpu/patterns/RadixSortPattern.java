@@ -36,7 +36,8 @@ public final class RadixSortPattern implements GpuPattern, TiledPattern {
 
     @Override
     public long tileItems(PatternRequest request) {
-        return Geometry.of(request, false).tileKeys();   // the same tiles with and without values
+        // The keys' tile; pairs have the same one except under rank=atomic-or, where they keep more keys a thread.
+        return Geometry.of(request, false).tileKeys();
     }
 
     /** The compiled kernels of one configuration. */
