@@ -6,14 +6,16 @@ import org.entangle.network.Network;
 /**
  * The kernels of one {@link RadixSortSource.Config} (see there for the algorithm): the common definitions, the
  * counting kernels of {@link RadixCountKernels} and the onesweep pass, whose ranking follows CUB's
- * {@code BlockRadixRankMatchEarlyCounts} (warp counts first, then per-bit ballot matching).
+ * {@code BlockRadixRankMatchEarlyCounts} (warp counts first, then the warp matching of {@link RadixRanking}, emitted by
+ * {@link RadixRankKernels}).
  */
 final class RadixSortKernels {
 
     private RadixSortKernels() {
     }
 
-    static String unit(Network network, boolean exclusiveNetwork, RadixSortSource.Config cfg, RadixSortSource.Geometry g, int lookBack) {
+    static String unit(Network network, boolean exclusiveNetwork, RadixSortSource.Config cfg, RadixSortSource.Geometry g, int lookBack,
+            RadixRanking ranking, RadixWarpCounters counters) {
         int lanes = Math.min(network.width(), RadixSortSource.RADIX);
         CodeBuilder c = new CodeBuilder();
         c.blank();
@@ -68,12 +70,12 @@ final class RadixSortKernels {
                 """);
         RadixCountKernels.emit(c, cfg);
         c.blank();
-        emitPass(c, cfg);
+        emitPass(c, cfg, ranking, counters);
         c.line("}  // namespace " + cfg.namespace());
         return c.toString();
     }
 
-    private static void emitPass(CodeBuilder c, RadixSortSource.Config cfg) {
+    private static void emitPass(CodeBuilder c, RadixSortSource.Config cfg, RadixRanking ranking, RadixWarpCounters counters) {
         boolean pairs = cfg.pairs();
         String valueParams = pairs ? "const unsigned* __restrict__ values_in, unsigned* __restrict__ values_out, " : "";
         c.lines("""
@@ -81,19 +83,9 @@ final class RadixSortKernels {
                 constexpr unsigned FLAG_PARTIAL = 1u << 30;   // the tile's own count of the digit
                 constexpr unsigned FLAG_GLOBAL = 2u << 30;    // the count in this tile and all before it
                 constexpr unsigned COUNT_MASK = FLAG_PARTIAL - 1u;
-                // The lanes of the warp whose d has the same low 8 bits as this lane's: per bit, the ballot of the lanes
-                // with it set, complemented where this lane's bit is clear (five instructions a bit).
-                __device__ __forceinline__ unsigned same_digit_lanes(unsigned d) {
-                unsigned lanes = FULL_MASK;
-                #pragma unroll
-                for (int b = 0; b < 8; ++b) {
-                unsigned agree;
-                asm("{ .reg .pred p; and.b32 %0, %1, %2; setp.ne.u32 p, %0, 0; vote.ballot.sync.b32 %0, p, 0xffffffff; @!p not.b32 %0, %0; }"
-                : "=r"(agree) : "r"(d), "r"(1u << b));
-                lanes &= agree;
-                }
-                return lanes;
-                }
+                """);
+        RadixRankKernels.emitPeers(c, ranking);
+        c.lines(counters.fill("""
                 // Keys of digit d in the tiles before `tile` (thread d, once every tile before has published its count). Each
                 // round reads the words of the next LOOK_BACK tiles back at once (independent loads, one memory latency) and
                 // adds them in order up to the first inclusive count; it reads again from the first word not yet published.
@@ -115,22 +107,22 @@ final class RadixSortKernels {
                 }
                 struct PassShared {
                 unsigned staged[TILE_KEYS];                 // the tile in digit order (keys, then values)
-                unsigned warp_counts[WARPS][RADIX / 2];     // per warp and digit, two 16-bit counters a word
+                @ROW@
                 unsigned digit_start[RADIX];                // the tile's exclusive digit prefix
                 unsigned digit_out[RADIX];                  // output position of the tile's first key of a digit, minus its start
                 long long tile;
                 };
-                // 16-bit counter of digit d in warp w's row (little-endian halves).
-                __device__ __forceinline__ unsigned short* counter(PassShared& s, int w, unsigned d) { return (unsigned short*)s.warp_counts[w] + d; }
+                @COUNTER_DOC@
+                __device__ __forceinline__ @COUNTER@* counter(PassShared& s, int w, unsigned d) { return (@COUNTER@*)s.warp_counts[w] + d; }
 
                 // One tile (FULL: all TILE_KEYS keys present; else `valid`, the rest padded with PAD_KEY, which sorts last);
                 // FLIP_IN: the first pass that runs, whose keys come unflipped; FLIP_OUT: the last, which stores them unflipped.
                 // Both are template arguments, so the passes between run the same straight-line code for every key type.
                 template <bool FULL, bool FLIP_IN, bool FLIP_OUT>
-                """);
+                """));
         c.line("__device__ __forceinline__ void sort_tile(PassShared& s, const unsigned* __restrict__ keys_in, unsigned* __restrict__ keys_out, "
                 + valueParams + "const unsigned* __restrict__ bin_starts, unsigned* __restrict__ status, int shift, long long tile, int valid) {");
-        c.lines("""
+        c.lines(counters.fill("""
                 const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
                 const long long base = tile * TILE_KEYS;
                 const int warp_base = warp * 32 * ITEMS;   // each warp: 32 x ITEMS consecutive keys, in order (j, lane)
@@ -145,13 +137,16 @@ final class RadixSortKernels {
                 keys[j] = PAD_KEY;
                 }
                 }
-                for (int i = threadIdx.x; i < WARPS * RADIX / 2; i += THREADS) (&s.warp_counts[0][0])[i] = 0u;
+                for (int i = threadIdx.x; i < @WORDS@; i += THREADS) (&s.warp_counts[0][0])[i] = 0u;
+                """));
+        RadixRankKernels.emitZero(c, ranking);
+        c.lines(counters.fill("""
                 __syncthreads();
                 // 1. Each warp counts its digits.
                 #pragma unroll
                 for (int j = 0; j < ITEMS; ++j) {
                 const unsigned d = digit_of(keys[j], shift);
-                atomicAdd(&s.warp_counts[warp][d >> 1], 1u << (16 * (d & 1)));
+                @COUNT_KEY@
                 }
                 __syncthreads();
                 // 2. Thread d: the warps' counts of digit d become exclusive prefixes; the tile's count is published. The
@@ -162,9 +157,9 @@ final class RadixSortKernels {
                 const unsigned bin_start = __ldg(bin_starts + d);
                 #pragma unroll
                 for (int w = 0; w < WARPS; ++w) {
-                unsigned short* k = counter(s, w, d);
+                @COUNTER@* k = counter(s, w, d);
                 const unsigned count = *k;
-                *k = (unsigned short)total;
+                *k = (@COUNTER@)total;
                 total += count;
                 }
                 if (!FULL && d == RADIX - 1) total -= TILE_KEYS - valid;   // the pads are not published
@@ -180,27 +175,28 @@ final class RadixSortKernels {
                 if (threadIdx.x < RADIX) {
                 start = s.digit_start[threadIdx.x];
                 #pragma unroll
-                for (int w = 0; w < WARPS; ++w) *counter(s, w, threadIdx.x) += (unsigned short)start;
+                for (int w = 0; w < WARPS; ++w) *counter(s, w, threadIdx.x) += (@COUNTER@)start;
                 }
                 __syncthreads();
                 // 4. Ranks: the lanes with a key's digit, in lane order, take the next slots of their warp's counter; the
                 //    highest of them claims them all. Keys go to their slot in shared memory.
                 const unsigned lanes_below = (1u << lane) - 1u;
-                """);
+                """));
         if (pairs) c.line("unsigned slots[ITEMS];  // each key's slot (for its value)");
         c.lines("""
                 #pragma unroll
                 for (int j = 0; j < ITEMS; ++j) {
                 const unsigned d = digit_again(keys[j], shift);
-                const unsigned peers = same_digit_lanes(d);
+                """);
+        RadixRankKernels.emitPeersOfKey(c, ranking);
+        c.lines(counters.fill("""
                 const int leader = 31 - __clz(peers);   // the highest of them
-                const int half = 16 * (d & 1);
-                unsigned first = 0u;
-                if (lane == leader) first = atomicAdd(&s.warp_counts[warp][d >> 1], (unsigned)__popc(peers) << half) >> half & 0xFFFFu;
+                @CLAIM@
                 const unsigned slot = __shfl_sync(FULL_MASK, first, leader) + __popc(peers & lanes_below);
                 s.staged[slot] = keys[j];
-                """);
+                """));
         if (pairs) c.line("slots[j] = slot;");
+        RadixRankKernels.emitRelease(c, ranking);
         c.lines("""
                 }
                 // 5. Thread d: keys of digit d in the tiles before (look-back), the tile's running count published.

@@ -18,20 +18,22 @@ import org.entangle.network.Network;
  *       position of every digit;</li>
  *   <li>per pass, {@code onesweep}: each block takes the next tile of {@link Geometry#tileKeys()} keys, counts its
  *       digits per warp, <b>the network</b> scans the tile's 256 digit totals across the block's threads, each warp
- *       ranks its keys stably (per-bit ballots find the lanes with the same digit, the highest of them claims their
- *       slots in shared memory), the tile's digit counts are chained to the preceding tiles' by decoupled
- *       look-back (Merrill &amp; Garland 2016; one thread per digit, reading {@link #lookBack} tiles' status words per
- *       round rather than one, so a walk past tiles still in flight costs a quarter of the memory latencies), and
- *       the keys (then the values) are written out in runs of equal digits. The passes that run alternate between
+ *       ranks its keys stably (the lanes with the same digit are found as {@link RadixRanking} {@code rank=} says,
+ *       by default by per-bit ballots; the highest of them claims their slots in shared memory), the tile's digit
+ *       counts are chained to the preceding tiles' by decoupled look-back (Merrill &amp; Garland 2016; one thread per
+ *       digit, reading {@link #lookBack} tiles' status words per round rather than one, so a walk past tiles still in
+ *       flight costs a quarter of the memory latencies), and the keys (then the values) are written out in runs of
+ *       equal digits. The passes that run alternate between
  *       two buffers; when none runs, the last launch copies the input.</li>
  * </ol>
  * {@link RadixKey}'s flip is applied once, as the first pass that runs loads a key, and undone as the last one stores
  * it (CUB's bit twiddling in and out): the passes between move flipped bits and take digits as plain bit fields. The
  * pass's role (first, last, both or neither) selects a template instance of the tile, so the flips cost nothing in
  * the passes between and those run the same code for every key type. Options: {@code items=K} and {@code blocks=B}
- * (see {@link Geometry#of(PatternRequest, boolean)}), {@code look-back=K}. The
- * histograms, the varying bits, the per-pass tile counters and the tile status share one scratch buffer, zeroed by one
- * memset. The tile status words carry 30-bit counts, so n is below 2^30.
+ * (see {@link Geometry#of(PatternRequest, boolean)}), {@code look-back=K}, {@code rank=ballot|match|atomic-or}
+ * ({@link RadixRanking}) and {@code counters=16|32} ({@link RadixWarpCounters}). The histograms, the varying bits,
+ * the per-pass tile counters and the tile status share one scratch buffer, zeroed by one memset. The tile status
+ * words carry 30-bit counts, so n is below 2^30.
  */
 public final class RadixSortSource implements PatternSource {
 
@@ -53,6 +55,8 @@ public final class RadixSortSource implements PatternSource {
     public static final long MAX_KEYS = 1L << 30;
     /** Static shared memory a block may declare. */
     static final int SHARED_LIMIT = 48 * 1024;
+    /** Shared memory of an sm_90 multiprocessor, and what the driver reserves per resident block. */
+    static final int MULTIPROCESSOR_SHARED = 228 * 1024, BLOCK_RESERVED_SHARED = 1024;
     /** Keys per thread when shared memory allows (Onesweep's 15–24; of 16, 20 and 24 at 384 threads, 24 was fastest on the H200). */
     static final int MAX_ITEMS = 24;
     /** Tile status words per look-back round by default: four tiles' words in flight per memory latency. */
@@ -87,18 +91,32 @@ public final class RadixSortSource implements PatternSource {
          * keys 5–7 % faster than three, and pairs 15–30 % slower.
          */
         public static Geometry of(Network network, boolean pairs) {
-            int threads = Math.max(384, network.width());
-            int fixed = threads / 32 * RADIX * 2 + 2 * threads * 4 + 2 * RADIX * 4 + 64;
-            int items = Math.min(MAX_ITEMS, (SHARED_LIMIT - fixed) / (4 * threads));
-            return new Geometry(threads, items, Math.max(1, (pairs ? 1152 : 1536) / threads));
+            return of(network, pairs, RadixRanking.BALLOT, RadixWarpCounters.HALF_WORDS);
         }
 
         /**
-         * {@link #of(Network, boolean)} with the request's {@code items=K} (keys per thread, at most what fits in 48 KiB)
-         * and {@code blocks=B} (resident blocks per multiprocessor the registers are capped for) in place of the defaults.
+         * {@link #of(Network, boolean)} with the warp counters' width, beside the ranking's dynamic shared memory
+         * ({@link RadixRanking#dynamicSharedBytes}): the static storage then shrinks, if need be, so that the resident
+         * blocks still fit an sm_90 multiprocessor.
+         */
+        public static Geometry of(Network network, boolean pairs, RadixRanking ranking, RadixWarpCounters counters) {
+            int threads = Math.max(384, network.width());
+            int minBlocks = Math.max(1, (pairs ? 1152 : 1536) / threads);
+            int fixed = threads / 32 * RADIX * counters.bytes() + 2 * threads * 4 + 2 * RADIX * 4 + 64;
+            int dynamic = ranking.dynamicSharedBytes(threads);
+            int budget = dynamic == 0 ? SHARED_LIMIT
+                    : Math.min(SHARED_LIMIT, MULTIPROCESSOR_SHARED / minBlocks - BLOCK_RESERVED_SHARED - dynamic);
+            int items = Math.min(MAX_ITEMS, (budget - fixed) / (4 * threads));
+            return new Geometry(threads, items, minBlocks);
+        }
+
+        /**
+         * {@link #of(Network, boolean, RadixRanking, RadixWarpCounters)} for the request's {@code rank=} and
+         * {@code counters=}, with its {@code items=K} (keys per thread, at most what fits in 48 KiB) and {@code blocks=B}
+         * (resident blocks per multiprocessor the registers are capped for) in place of the defaults.
          */
         public static Geometry of(PatternRequest request, boolean pairs) {
-            Geometry g = of(request.network(), pairs);
+            Geometry g = of(request.network(), pairs, RadixRanking.of(request), RadixWarpCounters.of(request));
             int items = request.intOption("radix-sort", "items", g.items(), 1, g.items());
             int blocks = request.intOption("radix-sort", "blocks", g.minBlocks(), 1, Math.max(1, 2048 / g.threads()));
             return new Geometry(g.threads(), items, blocks);
@@ -200,7 +218,11 @@ public final class RadixSortSource implements PatternSource {
         boolean exclusive = BlockNetworkScan.requireNetwork(network, name());
         StringBuilder sb = new StringBuilder(header(request));
         int lookBack = lookBack(request);
-        for (Config c : configs) sb.append(RadixSortKernels.unit(network, exclusive, c, Geometry.of(request, c.pairs()), lookBack));
+        RadixRanking ranking = RadixRanking.of(request);
+        RadixWarpCounters counters = RadixWarpCounters.of(request);
+        for (Config c : configs) {
+            sb.append(RadixSortKernels.unit(network, exclusive, c, Geometry.of(request, c.pairs()), lookBack, ranking, counters));
+        }
         return sb.toString();
     }
 

@@ -7,6 +7,7 @@ import org.entangle.cuda.NvccCompiler;
 import org.entangle.cuda.patterns.PatternRequest;
 import org.entangle.cuda.patterns.PatternSource;
 import org.entangle.cuda.patterns.RadixKey;
+import org.entangle.cuda.patterns.RadixRanking;
 import org.entangle.cuda.patterns.RadixSortReference;
 import org.entangle.cuda.patterns.RadixSortSource;
 import org.entangle.cuda.patterns.RadixSortSource.Config;
@@ -35,7 +36,8 @@ public final class RadixSortPattern implements GpuPattern, TiledPattern {
 
     @Override
     public long tileItems(PatternRequest request) {
-        return Geometry.of(request, false).tileKeys();   // the same tiles with and without values
+        // The keys' tile; pairs have the same one except under rank=atomic-or, where they keep more keys a thread.
+        return Geometry.of(request, false).tileKeys();
     }
 
     /** The compiled kernels of one configuration. */
@@ -44,11 +46,12 @@ public final class RadixSortPattern implements GpuPattern, TiledPattern {
             String ptx = SortMergeIo.ptx(nvcc, new RadixSortSource().emit(request, List.of(cfg)), gpu);
             Geometry geometry = Geometry.of(request, cfg.pairs());
             LoadedKernel onesweep = gpu.load(ptx, cfg.onesweepEntry());
+            int rankingBytes = RadixRanking.of(request).dynamicSharedBytes(geometry.threads());
             // Shared memory for the resident blocks only: the rest of the unified L1 stays cache (measured on an H200:
             // int32 keys 0.17 ms slower at 2^28 with the largest carveout).
-            onesweep.fitCarveoutTo(geometry.minBlocks());
+            onesweep.fitCarveoutTo(geometry.minBlocks(), rankingBytes);
             return new Kernels(new RadixSortRun.Kernels(gpu.load(ptx, cfg.histogramEntry()), gpu.load(ptx, cfg.binScanEntry()), onesweep,
-                    geometry, 8 * gpu.info().multiprocessors()));
+                    geometry, rankingBytes, 8 * gpu.info().multiprocessors()));
         }
 
         RadixSortRun open(Gpu gpu, long n, boolean pairs) {

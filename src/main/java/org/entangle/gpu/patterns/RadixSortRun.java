@@ -15,8 +15,9 @@ import org.entangle.gpu.LoadedKernel;
  */
 final class RadixSortRun implements AutoCloseable {
 
-    /** The kernels of one configuration and their launch shape. */
-    record Kernels(LoadedKernel histogram, LoadedKernel binScan, LoadedKernel onesweep, Geometry geometry, int histogramBlocks) {
+    /** The kernels of one configuration and their launch shape (the onesweep's dynamic shared memory: its ranking's). */
+    record Kernels(LoadedKernel histogram, LoadedKernel binScan, LoadedKernel onesweep, Geometry geometry, long onesweepSharedBytes,
+            int histogramBlocks) {
     }
 
     final DeviceBuffer keysIn;
@@ -71,12 +72,10 @@ final class RadixSortRun implements AutoCloseable {
         kernels.binScan().launch(RadixSortSource.PASSES, g.threads(), scratch, binStarts);
         for (int pass = 0; pass < RadixSortSource.PASSES; pass++) {
             long shift = (long) RadixSortSource.DIGIT_BITS * pass;
-            if (valuesIn == null) {
-                kernels.onesweep().launch(g.tiles(n), g.threads(), keysIn, keys[0], keys[1], binStarts, scratch, n, shift);
-            } else {
-                kernels.onesweep().launch(g.tiles(n), g.threads(), keysIn, keys[0], keys[1], valuesIn, values[0], values[1], binStarts,
-                        scratch, n, shift);
-            }
+            Object[] arguments = valuesIn == null
+                    ? new Object[] {keysIn, keys[0], keys[1], binStarts, scratch, n, shift}
+                    : new Object[] {keysIn, keys[0], keys[1], valuesIn, values[0], values[1], binStarts, scratch, n, shift};
+            kernels.onesweep().launch(g.tiles(n), g.threads(), kernels.onesweepSharedBytes(), arguments);
         }
     }
 

@@ -3,6 +3,7 @@ package org.entangle.gpu.patterns;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.entangle.cuda.patterns.PatternRequest;
@@ -19,7 +20,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * Runs the radix-sort, merge and segmented-scan checks on a real GPU (tag {@code gpu}); skipped, with the
  * reason, where there is no CUDA driver or no nvcc. Sizes around warps and tiles (4096 for the sort; the merge's keys and pairs tiles at the defaults, and the smallest items),
  * every key type, distribution, split and descriptor; an inclusive network (Sklansky 256) and an exclusive one
- * whose steps cross warps (Blelloch 64). Seed printed.
+ * whose steps cross warps (Blelloch 64); the radix sort's other warp matchings and counter widths around their own
+ * tiles (float32 keys and pairs: the flips in and out). Seed printed.
  */
 @Tag("gpu")
 @ExtendWith(GpuDevice.class)
@@ -52,6 +54,19 @@ class SortPatternsGpuTest {
     @Test
     void radixSortOnAnExclusiveNarrowNetwork() {
         assertAllPass(new RadixSortPattern().check(gpu, request(Families.build("blelloch", 64), Map.of("dist", "random,few-distinct")), SIZES, SEED));
+    }
+
+    @Test
+    void radixSortPassesWithEachWarpMatchingAndCounterWidth() {
+        Network network = Families.build("sklansky", 256);
+        for (Map<String, String> options : List.of(Map.of("rank", "match"), Map.of("rank", "atomic-or"), Map.of("counters", "32"))) {
+            Map<String, String> withDists = new HashMap<>(options);
+            withDists.put("dist", "random,all-equal,few-distinct");
+            PatternRequest request = new PatternRequest(network, network.name(), List.of("float32"), withDists);
+            long tile = new RadixSortPattern().tileItems(request);
+            List<Long> sizes = List.of(0L, 1L, 33L, tile - 1, tile, tile + 1, 3 * tile + 7, 100_003L);
+            assertAllPass(new RadixSortPattern().check(gpu, request, sizes, SEED));
+        }
     }
 
     @Test
