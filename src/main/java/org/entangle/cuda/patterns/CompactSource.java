@@ -85,24 +85,18 @@ public final class CompactSource implements PatternSource {
     public static int itemsPerThread(PatternRequest request, ElementType type) {
         int vector = 16 / type.bytes();
         int width = request.network().width();
-        String given = request.option("items", null);
-        if (given == null) {
+        if (request.option("items", null) == null) {
             int items = type.bytes() == 4 ? 32 : persistent(request, type) ? 16 : 24;
             while (items > vector && (long) items * width * type.bytes() > TILE_BYTES) items = Math.max(vector, items / 2 / vector * vector);
             return items;
         }
-        int items;
-        try {
-            items = Integer.parseInt(given.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("compact: items=" + given + " is not a whole number");
-        }
-        if (items < vector || items > 32 || items % vector != 0) {
-            throw new IllegalArgumentException("compact: items=" + given + " must be a multiple of " + vector + " from " + vector + " to 32 for "
-                    + type.token() + " (whole 16-byte vectors, one keep bit each)");
+        int items = request.intOption("compact", "items", 0, vector, 32);
+        if (items % vector != 0) {
+            throw new IllegalArgumentException("compact: items=" + items + " must be a multiple of " + vector + " for " + type.token()
+                    + " (whole 16-byte vectors, one keep bit each)");
         }
         if ((long) items * width * type.bytes() > MAX_TILE_BYTES) {
-            throw new IllegalArgumentException("compact: items=" + given + " makes a " + type.token() + " tile of " + (long) items * width * type.bytes()
+            throw new IllegalArgumentException("compact: items=" + items + " makes a " + type.token() + " tile of " + (long) items * width * type.bytes()
                     + " bytes at width " + width + "; at most " + MAX_TILE_BYTES);
         }
         return items;

@@ -103,7 +103,7 @@ public final class HistogramSource implements PatternSource {
         List<Config> out = new ArrayList<>();
         for (ElementType t : PatternCode.types(request, TYPES, TYPES, name())) {
             for (int bins : HistogramSpec.binCounts(request)) {
-                for (int stages : StreamLoad.intList(request, name(), "bulk", 0, 0, BulkCopyRing.MAX_STAGES)) {
+                for (int stages : request.intListOption(name(), "bulk", 0, 0, BulkCopyRing.MAX_STAGES)) {
                     if (stages > 0) {
                         out.add(requireSharedFits(request.network().width(), new Config(t, bins, residentThreads(request, t), ring(request, t), stages, StreamLoad.NONE)));
                         continue;

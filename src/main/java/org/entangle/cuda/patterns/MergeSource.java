@@ -135,16 +135,8 @@ public final class MergeSource implements PatternSource {
      * default {@value #DEFAULT_ITEMS} for keys, {@value #DEFAULT_PAIR_ITEMS} for pairs.
      */
     public static int items(PatternRequest request, boolean pairs) {
-        String v = request.option("items", Integer.toString(pairs ? DEFAULT_PAIR_ITEMS : DEFAULT_ITEMS));
-        int items;
-        try {
-            items = Integer.parseInt(v.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("merge: items=" + v + " is not a number");
-        }
-        if (items < 7 || items > MAX_ITEMS || items % 2 == 0) {
-            throw new IllegalArgumentException("merge: items=" + items + " is not an odd number from 7 to " + MAX_ITEMS);
-        }
+        int items = request.intOption("merge", "items", pairs ? DEFAULT_PAIR_ITEMS : DEFAULT_ITEMS, 7, MAX_ITEMS);
+        if (items % 2 == 0) throw new IllegalArgumentException("merge: items=" + items + " is not odd (a warp's reads ITEMS slots apart share banks)");
         if (pairs && items > MAX_PAIR_ITEMS) {
             throw new IllegalArgumentException("merge: items=" + items + " with values: at most " + MAX_PAIR_ITEMS
                     + " (the keys' and values' tiles share 48 KiB of static shared memory); add values=none");

@@ -1,5 +1,6 @@
 package org.entangle.cuda.patterns;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.entangle.network.Network;
@@ -32,12 +33,28 @@ public record PatternRequest(Network network, String networkName, List<String> t
      * is not a whole number or lies outside the range is an {@link IllegalArgumentException} naming {@code pattern}.
      */
     public int intOption(String pattern, String key, int fallback, int min, int max) {
-        String text = option(key, Integer.toString(fallback));
+        return wholeNumber(pattern, key, option(key, Integer.toString(fallback)), min, max);
+    }
+
+    /**
+     * A comma-separated option of whole numbers in {@code min..max}, each once in the order given; {@code fallback}
+     * alone when absent. Each value is read as {@link #intOption} reads one.
+     */
+    public List<Integer> intListOption(String pattern, String key, int fallback, int min, int max) {
+        List<Integer> out = new ArrayList<>();
+        for (String token : option(key, Integer.toString(fallback)).split(",", -1)) {
+            int value = wholeNumber(pattern, key, token, min, max);
+            if (!out.contains(value)) out.add(value);
+        }
+        return out;
+    }
+
+    private static int wholeNumber(String pattern, String key, String text, int min, int max) {
         int value;
         try {
-            value = Integer.parseInt(text.trim());
+            value = Integer.parseInt(text.strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(pattern + ": " + key + "=" + text + " is not a whole number");
+            throw new IllegalArgumentException(pattern + ": " + key + "=" + text.strip() + " is not a whole number");
         }
         if (value < min || value > max) throw new IllegalArgumentException(pattern + ": " + key + "=" + value + " is not in " + min + ".." + max);
         return value;

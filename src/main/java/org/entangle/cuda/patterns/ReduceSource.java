@@ -106,14 +106,14 @@ public final class ReduceSource implements PatternSource {
         List<Config> out = new ArrayList<>();
         for (ElementType t : types) {
             for (ScanOperator o : operators) {
-                for (int b : StreamLoad.intList(request, name(), "blocks", defaultBlocks, 1, maxBlocks)) {
+                for (int b : request.intListOption(name(), "blocks", defaultBlocks, 1, maxBlocks)) {
                     String blocks = b == defaultBlocks ? "" : ", blocks=" + b;
-                    for (int stages : StreamLoad.intList(request, name(), "bulk", 0, 0, BulkCopyRing.MAX_STAGES)) {
+                    for (int stages : request.intListOption(name(), "bulk", 0, 0, BulkCopyRing.MAX_STAGES)) {
                         if (stages > 0) {
                             out.add(new Config(t, o, VECTORS, b, stages, StreamLoad.NONE, ", bulk=" + stages + blocks));
                             continue;
                         }
-                        for (int v : StreamLoad.intList(request, name(), "vectors", VECTORS, 1, MAX_VECTORS)) {
+                        for (int v : request.intListOption(name(), "vectors", VECTORS, 1, MAX_VECTORS)) {
                             for (StreamLoad h : StreamLoad.hints(request, name())) {
                                 out.add(new Config(t, o, v, b, 0, h, (v == VECTORS ? "" : ", vectors=" + v) + blocks + h.labelSuffix()));
                             }

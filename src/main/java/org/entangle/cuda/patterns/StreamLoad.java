@@ -69,26 +69,6 @@ public enum StreamLoad {
         return out;
     }
 
-    /**
-     * A comma-separated option of whole numbers in {@code min..max}, each once in the order given; {@code fallback}
-     * alone when absent. A value that is not a whole number or out of range is an {@link IllegalArgumentException}
-     * naming the pattern and the option.
-     */
-    public static List<Integer> intList(PatternRequest request, String pattern, String key, int fallback, int min, int max) {
-        List<Integer> out = new ArrayList<>();
-        for (String token : request.option(key, Integer.toString(fallback)).split(",", -1)) {
-            int value;
-            try {
-                value = Integer.parseInt(token.strip());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(pattern + ": " + key + "=" + token.strip() + " is not a whole number");
-            }
-            if (value < min || value > max) throw new IllegalArgumentException(pattern + ": " + key + "=" + value + " is not in " + min + ".." + max);
-            if (!out.contains(value)) out.add(value);
-        }
-        return out;
-    }
-
     private static StreamLoad fromToken(String token) {
         for (StreamLoad h : values()) {
             if (h.token.equals(token)) return h;

@@ -31,4 +31,14 @@ class PatternRequestTest {
             assertTrue(e.getMessage().startsWith("histogram: ring="), e.getMessage());
         }
     }
+
+    @Test
+    void aListOptionKeepsEachValueOnceInTheOrderGivenAndRejectsAnyBadOne() {
+        assertEquals(List.of(4), request(Map.of()).intListOption("reduce", "blocks", 4, 1, 8));
+        assertEquals(List.of(3, 2, 4), request(Map.of("blocks", "3, 2,3,4")).intListOption("reduce", "blocks", 4, 1, 8));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> request(Map.of("blocks", "2,9")).intListOption("reduce", "blocks", 4, 1, 8));
+        assertEquals("reduce: blocks=9 is not in 1..8", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> request(Map.of("blocks", "2,")).intListOption("reduce", "blocks", 4, 1, 8));
+    }
 }
