@@ -24,14 +24,16 @@ import org.entangle.network.Network;
  * tile indices in order from a counter (so every tile a look-back waits for is held by a running block, whatever the
  * order blocks start in) and issuing its next tile's loads as soon as the current tile's elements sit in shared
  * memory, so they stay in flight through the look-back and the stores. Items per thread ({@code items=}) and the
- * schedule are options; the defaults are the grid with 32 items for 4-byte elements and 24 for 8-byte ones (on the
- * H200 at 2^28 int64 elements, half kept, the persistent schedule took 1.07–1.18 ms against the grid's 1.04).
+ * schedule are options; the defaults are the grid with 32 items for 4-byte elements and 16 for 8-byte ones (on the
+ * H200 at 2^28 int64 elements, half kept, the persistent schedule took 1.07–1.18 ms against the grid's 1.04; with the
+ * default delays the grid took 0.994 ms at 16 items, 1.002 at 24 and 1.008 at 32).
  * <p>
  * Two knobs from CUB's {@code DeviceSelect} tuning for Hopper: the look-back's delays ({@code backoff=}, nanoseconds
- * slept after a read that finds a tile it needs unpublished, default 200; {@code settle=}, nanoseconds slept before the
- * first read, default 0 — CUB's 8-byte select-if policy for sm_90 sleeps 1140 first and 380 after each miss, so the
- * predecessors' status words are in L2 when the warp first reads and its first window more often ends at an inclusive
- * prefix; CUB sleeps only in grids of 500 blocks or more, these delays apply at every size), and the cache
+ * slept after a read that finds a tile it needs unpublished; {@code settle=}, nanoseconds slept before the first read;
+ * the defaults are the 1140 and 380 of CUB's 8-byte select-if policy for sm_90, so the predecessors' status words are
+ * in L2 when the warp first reads and its first window more often ends at an inclusive prefix; CUB sleeps only in
+ * grids of 500 blocks or more, these delays apply at every size; on the H200 at 2^28 they took every configuration's
+ * time down by 3–6 % against 200 ns after a miss and none before), and the cache
  * operator of a full tile's 16-byte loads ({@code load=default}: plain {@code ld.global}; {@code ldg}:
  * {@code ld.global.nc} as CUB's {@code LOAD_LDG}; {@code stream}: {@code ld.global.cs}, evict-first as CUB's
  * {@code LOAD_CS}; {@code noalloc}: {@code ld.global.nc.L1::no_allocate}, so elements read once take no lines of the
@@ -46,6 +48,9 @@ public final class CompactSource implements PatternSource {
     private static final int TILE_BYTES = 48 * 1024;
     /** Bytes of a tile's elements at most when the items per thread are given. */
     private static final int MAX_TILE_BYTES = 96 * 1024;
+    /** The look-back's default delays in ns, before the first read and after a miss (CUB's 8-byte select-if policy for sm_90). */
+    private static final int DEFAULT_SETTLE_NS = 1140;
+    private static final int DEFAULT_BACKOFF_NS = 380;
     /** Registers per thread besides the elements' own (addressing, keep bits, counts): 48 in all for 32 bytes of items, no spills. */
     private static final int OVERHEAD_REGISTERS = 16;
 
@@ -80,13 +85,13 @@ public final class CompactSource implements PatternSource {
 
     /**
      * Elements per thread (in 16-byte vectors): option {@code items=} (a multiple of the vector's elements, at most 32),
-     * else 32 (4-byte) or 24 (8-byte; 16 in the persistent schedule), halved while the tile passes 48 KiB.
+     * else 32 (4-byte) or 16 (8-byte), halved while the tile passes 48 KiB.
      */
     public static int itemsPerThread(PatternRequest request, ElementType type) {
         int vector = 16 / type.bytes();
         int width = request.network().width();
         if (request.option("items", null) == null) {
-            int items = type.bytes() == 4 ? 32 : persistent(request, type) ? 16 : 24;
+            int items = type.bytes() == 4 ? 32 : 16;
             while (items > vector && (long) items * width * type.bytes() > TILE_BYTES) items = Math.max(vector, items / 2 / vector * vector);
             return items;
         }
@@ -127,14 +132,14 @@ public final class CompactSource implements PatternSource {
         return schedule.equals("persistent");
     }
 
-    /** Option {@code backoff=}: nanoseconds the look-back warp sleeps after a read that finds a tile it needs unpublished, 0..10000 (default 200). */
+    /** Option {@code backoff=}: nanoseconds the look-back warp sleeps after a read that finds a tile it needs unpublished, 0..10000 (default 380). */
     public static int lookBackBackoff(PatternRequest request) {
-        return request.intOption("compact", "backoff", 200, 0, 10_000);
+        return request.intOption("compact", "backoff", DEFAULT_BACKOFF_NS, 0, 10_000);
     }
 
-    /** Option {@code settle=}: nanoseconds the look-back warp sleeps before its first read, 0..10000 (default 0: none). */
+    /** Option {@code settle=}: nanoseconds the look-back warp sleeps before its first read, 0..10000 (default 1140). */
     public static int lookBackSettle(PatternRequest request) {
-        return request.intOption("compact", "settle", 0, 0, 10_000);
+        return request.intOption("compact", "settle", DEFAULT_SETTLE_NS, 0, 10_000);
     }
 
     /**

@@ -85,13 +85,13 @@ public final class RadixSortSource implements PatternSource {
 
         /**
          * max(384, width) threads, and as many keys per thread (up to {@link #MAX_ITEMS}) as fit beside the
-         * per-warp 16-bit digit counters, the digit tables and the network's exchange rows in 48 KiB. Keys alone:
+         * per-warp 32-bit digit counters, the digit tables and the network's exchange rows in 48 KiB. Keys alone:
          * 1,536 resident threads per multiprocessor (four blocks of 384; 40 registers a thread); with values, which
          * keep their slots in registers, 1,152 (three blocks; 56 registers). On the H200 at 2^28 four blocks made
          * keys 5–7 % faster than three, and pairs 15–30 % slower.
          */
         public static Geometry of(Network network, boolean pairs) {
-            return of(network, pairs, RadixRanking.BALLOT, RadixWarpCounters.HALF_WORDS);
+            return of(network, pairs, RadixRanking.BALLOT, RadixWarpCounters.WORDS);
         }
 
         /**

@@ -8,9 +8,9 @@ import java.util.Map;
  * claimed key by key in the ranking (Adinets &amp; Merrill, "Onesweep", 2022; CUB's
  * {@code BlockRadixRankMatchEarlyCounts}).
  * <ul>
- *   <li>{@link #HALF_WORDS} ({@code 16}, default): two 16-bit counters a word, a digit's half chosen by a shift, so
+ *   <li>{@link #HALF_WORDS} ({@code 16}): two 16-bit counters a word, a digit's half chosen by a shift, so
  *       the counters take half the shared memory and the tile holds more keys;</li>
- *   <li>{@link #WORDS} ({@code 32}): one 32-bit counter a digit, as CUB keeps them: no shifts or masks on either
+ *   <li>{@link #WORDS} ({@code 32}, default): one 32-bit counter a digit, as CUB keeps them: no shifts or masks on either
  *       shared-memory atomic (a few instructions a key fewer), at the price of a shorter tile.</li>
  * </ul>
  */
@@ -29,9 +29,9 @@ public enum RadixWarpCounters {
         return bits / 8;
     }
 
-    /** The request's {@code counters=} (default 16); any other value than 16 or 32 is an {@link IllegalArgumentException}. */
+    /** The request's {@code counters=} (default 32); any other value than 16 or 32 is an {@link IllegalArgumentException}. */
     public static RadixWarpCounters of(PatternRequest request) {
-        String value = request.option("counters", "16").trim();
+        String value = request.option("counters", "32").trim();
         for (RadixWarpCounters c : values()) {
             if (Integer.toString(c.bits).equals(value)) return c;
         }

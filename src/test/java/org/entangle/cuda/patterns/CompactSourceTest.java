@@ -19,11 +19,11 @@ class CompactSourceTest {
     }
 
     @Test
-    void theDefaultScheduleIsTheGridAndThePersistentOneGivesEightByteElementsSixteenItems() {
+    void theDefaultScheduleIsTheGridAndBothSchedulesGiveEightByteElementsSixteenItems() {
         PatternRequest r = request(256, Map.of());
         assertFalse(CompactSource.persistent(r, ElementType.INT64));
         assertFalse(CompactSource.persistent(r, ElementType.INT32));
-        assertEquals(24, CompactSource.itemsPerThread(r, ElementType.INT64));
+        assertEquals(16, CompactSource.itemsPerThread(r, ElementType.INT64));
         assertEquals(32, CompactSource.itemsPerThread(r, ElementType.FLOAT32));
         assertEquals(5, CompactSource.minBlocks(r, ElementType.INT32));
         PatternRequest p = request(256, Map.of("schedule", "persistent"));
@@ -35,18 +35,18 @@ class CompactSourceTest {
         assertTrue(unit.contains("constexpr bool PERSISTENT = true;"), "int64 unit is persistent");
         assertTrue(unit.contains("constexpr int ITEMS = 16;"), "int64 unit has 16 items per thread");
         String grid = new CompactSource().emit(new PatternRequest(r.network(), r.networkName(), List.of("int64"), Map.of()));
-        assertTrue(grid.contains("constexpr bool PERSISTENT = false;") && grid.contains("constexpr int ITEMS = 24;"), "int64 default unit");
+        assertTrue(grid.contains("constexpr bool PERSISTENT = false;") && grid.contains("constexpr int ITEMS = 16;"), "int64 default unit");
     }
 
     @Test
-    void theGridScheduleGivesEightByteElementsTwentyFourItemsInFourBlocks() {
-        PatternRequest r = request(256, Map.of("schedule", "grid"));
+    void twentyFourItemsOfEightBytesMakeATileOf6144InFourBlocks() {
+        PatternRequest r = request(256, Map.of("schedule", "grid", "items", "24"));
         assertFalse(CompactSource.persistent(r, ElementType.INT64));
         assertEquals(24, CompactSource.itemsPerThread(r, ElementType.INT64));
         assertEquals(6144, CompactSource.tileItems(r, ElementType.INT64));
         assertEquals((6144 + 192) * 8, CompactSource.stagingBytes(r, ElementType.INT64));
         assertEquals(4, CompactSource.minBlocks(r, ElementType.INT64));
-        assertEquals(0, CompactSource.stagingBytes(request(256, Map.of("store", "direct")), ElementType.INT64));
+        assertEquals(0, CompactSource.stagingBytes(request(256, Map.of("store", "direct", "items", "24")), ElementType.INT64));
     }
 
     @Test
@@ -98,10 +98,11 @@ class CompactSourceTest {
 
     @Test
     void theLookBackSleepsTheBackoffAfterAMissAndTheSettleBeforeItsFirstRead() {
-        String plain = int64Unit(Map.of());
-        assertTrue(plain.contains("__nanosleep(200);"), "default back-off");
-        assertEquals(1, plain.split("__nanosleep\\(", -1).length - 1, "one sleep by default: none before the first read");
-        String cub = int64Unit(Map.of("backoff", "380", "settle", "1140"));
+        String plain = int64Unit(Map.of("backoff", "200", "settle", "0"));
+        assertTrue(plain.contains("__nanosleep(200);"), "back-off 200");
+        assertEquals(1, plain.split("__nanosleep\\(", -1).length - 1, "settle=0: no sleep before the first read");
+        String cub = int64Unit(Map.of());
+        assertEquals(cub, int64Unit(Map.of("backoff", "380", "settle", "1140")), "the defaults are CUB's 380 and 1140");
         assertTrue(cub.contains("__nanosleep(380);") && !cub.contains("__nanosleep(200);"), "back-off 380");
         int settle = cub.indexOf("__nanosleep(1140);");
         int firstRead = cub.indexOf("const long long p = window - lane;");

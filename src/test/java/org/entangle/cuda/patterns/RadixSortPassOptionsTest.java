@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The radix sort's onesweep options {@code rank=} and {@code counters=} without nvcc: the defaults are the ballot
- * matching and 16-bit counters, each value puts its own code into every onesweep pass, atomic-or's masks are the
+ * matching and 32-bit counters, each value puts its own code into every onesweep pass, atomic-or's masks are the
  * launch's dynamic shared memory, the tile shrinks so that the resident blocks still fit a multiprocessor, and bad
  * values are refused naming the option.
  */
@@ -61,8 +61,8 @@ class RadixSortPassOptionsTest {
         for (boolean pairs : new boolean[] {false, true}) {
             assertEquals(RadixSortSource.Geometry.of(SKLANSKY, pairs), RadixSortSource.Geometry.of(request(Map.of("rank", "match")), pairs));
         }
-        RadixSortSource.Geometry keys = RadixSortSource.Geometry.of(request(Map.of("rank", "atomic-or")), false);
-        RadixSortSource.Geometry pairs = RadixSortSource.Geometry.of(request(Map.of("rank", "atomic-or")), true);
+        RadixSortSource.Geometry keys = RadixSortSource.Geometry.of(request(Map.of("rank", "atomic-or", "counters", "16")), false);
+        RadixSortSource.Geometry pairs = RadixSortSource.Geometry.of(request(Map.of("rank", "atomic-or", "counters", "16")), true);
         assertEquals(new RadixSortSource.Geometry(384, 21, 4), keys);
         assertEquals(new RadixSortSource.Geometry(384, 24, 3), pairs);
         for (RadixSortSource.Geometry g : List.of(keys, pairs)) {
@@ -71,17 +71,19 @@ class RadixSortPassOptionsTest {
             assertTrue(4 * g.tileKeys() + fixed <= 48 * 1024, g + ": the static storage stays within 48 KiB");
             assertTrue(g.minBlocks() * block <= 228 * 1024, g + ": " + g.minBlocks() + " blocks of " + block + " bytes fit 228 KiB");
         }
-        assertTrue(emit(Map.of("rank", "atomic-or", "values", "none")).contains("constexpr int ITEMS = 21;"));
-        assertEquals(20, RadixSortSource.Geometry.of(request(Map.of("rank", "atomic-or", "items", "20")), false).items());
-        assertThrows(IllegalArgumentException.class, () -> RadixSortSource.Geometry.of(request(Map.of("rank", "atomic-or", "items", "22")), false));
+        assertTrue(emit(Map.of("rank", "atomic-or", "counters", "16", "values", "none")).contains("constexpr int ITEMS = 21;"));
+        assertEquals(20, RadixSortSource.Geometry.of(request(Map.of("rank", "atomic-or", "counters", "16", "items", "20")), false).items());
+        assertThrows(IllegalArgumentException.class,
+                () -> RadixSortSource.Geometry.of(request(Map.of("rank", "atomic-or", "counters", "16", "items", "22")), false));
     }
 
     @Test
     void wordCountersDropTheHalfWordShiftsAndShortenTheTile() {
-        String half = emit(Map.of());
-        assertEquals(half, emit(Map.of("counters", "16")), "counters=16 is the default");
+        String half = emit(Map.of("counters", "16"));
         assertTrue(half.contains("unsigned warp_counts[WARPS][RADIX / 2];") && half.contains("warp_counts[warp][d >> 1]"));
-        String words = emit(Map.of("counters", "32"));
+        assertEquals(new RadixSortSource.Geometry(384, 24, 4), RadixSortSource.Geometry.of(request(Map.of("counters", "16")), false));
+        String words = emit(Map.of());
+        assertEquals(words, emit(Map.of("counters", "32")), "counters=32 is the default");
         assertFalse(words.contains("d >> 1") || words.contains("unsigned short* counter") || words.contains("0xFFFFu"), "no 16-bit halves left");
         assertEquals(6, count(words, "unsigned warp_counts[WARPS][RADIX];"));
         assertEquals(6, count(words, "atomicAdd(&s.warp_counts[warp][d], 1u);"), "each key counted in its digit's word");

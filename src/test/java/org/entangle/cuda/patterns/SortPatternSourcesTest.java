@@ -88,8 +88,8 @@ class SortPatternSourcesTest {
 
     @Test
     void radixSortTilesFitTheBlockAndTheirCounters() {
-        assertEquals(new RadixSortSource.Geometry(384, 24, 4), RadixSortSource.Geometry.of(SKLANSKY, false));
-        assertEquals(new RadixSortSource.Geometry(384, 24, 3), RadixSortSource.Geometry.of(SKLANSKY, true));
+        assertEquals(new RadixSortSource.Geometry(384, 20, 4), RadixSortSource.Geometry.of(SKLANSKY, false));
+        assertEquals(new RadixSortSource.Geometry(384, 20, 3), RadixSortSource.Geometry.of(SKLANSKY, true));
         for (Network n : List.of(Families.build("kogge-stone", 32), Families.build("blelloch", 64), SKLANSKY,
                 Families.build("brent-kung", 512), Families.build("sklansky", 1024))) {
             RadixSortSource.Geometry g = RadixSortSource.Geometry.of(n, false);
@@ -104,14 +104,14 @@ class SortPatternSourcesTest {
 
     @Test
     void radixSortOptionsSetTheTileTheBlocksAndTheLookBack() {
-        PatternRequest tuned = request(SKLANSKY, List.of("int32"), Map.of("items", "20", "blocks", "3", "look-back", "2"));
-        assertEquals(new RadixSortSource.Geometry(384, 20, 3), RadixSortSource.Geometry.of(tuned, false));
+        PatternRequest tuned = request(SKLANSKY, List.of("int32"), Map.of("items", "18", "blocks", "3", "look-back", "2"));
+        assertEquals(new RadixSortSource.Geometry(384, 18, 3), RadixSortSource.Geometry.of(tuned, false));
         assertEquals(2, RadixSortSource.lookBack(tuned));
         assertEquals(RadixSortSource.Geometry.of(SKLANSKY, true), RadixSortSource.Geometry.of(request(SKLANSKY, List.of(), Map.of()), true));
         String unit = new RadixSortSource().emit(tuned);
-        assertTrue(unit.contains("constexpr int ITEMS = 20;") && unit.contains("constexpr int MIN_BLOCKS = 3;")
+        assertTrue(unit.contains("constexpr int ITEMS = 18;") && unit.contains("constexpr int MIN_BLOCKS = 3;")
                 && unit.contains("constexpr int LOOK_BACK = 2;"), "the options reach the kernels");
-        for (Map<String, String> bad : List.of(Map.of("items", "25"), Map.of("items", "0"), Map.of("blocks", "x"), Map.of("look-back", "9"))) {
+        for (Map<String, String> bad : List.of(Map.of("items", "21"), Map.of("items", "0"), Map.of("blocks", "x"), Map.of("look-back", "9"))) {
             PatternRequest r = request(SKLANSKY, List.of(), bad);
             assertThrows(IllegalArgumentException.class, () -> new RadixSortSource().emit(r), bad.toString());
         }
