@@ -22,7 +22,7 @@ final class HistogramBins {
     }
 
     /** {@code struct EvenBins} and {@code struct RangeBins}: the bin of a sample relative to the chunk counted, −1 outside it. */
-    static void emit(CodeBuilder c, ElementType e, boolean floorByAdd) {
+    static void emit(CodeBuilder c, ElementType e) {
         if (e == ElementType.INT32) {
             c.lines("""
                     // Even bins, exact: (x - lo) * BINS / (hi - lo). When hi - lo is BINS times a power of two, a shift;
@@ -62,14 +62,7 @@ final class HistogramBins {
             c.line(": lo(" + decode + "lo_bits)), hi(" + decode + "hi_bits)), scale(" + decode + "scale_bits)) {}");
             c.line("__device__ __forceinline__ int operator()(E x) const {");
             c.line("if (!(x >= lo && x < hi)) return -1;  // also NaN");
-            String scaled = f ? "__fmul_rn(__fsub_rn(x, lo), scale)" : "__dmul_rn(__dsub_rn(x, lo), scale)";
-            if (!floorByAdd) {
-                c.line("const int b = (int)" + scaled + ";");
-            } else if (f) {
-                c.line("const int b = __float_as_int(__fadd_rz(" + scaled + ", 8388608.0f)) - 0x4B000000;  // floor: t + 2^23 toward zero");
-            } else {
-                c.line("const int b = __double2loint(__dadd_rz(" + scaled + ", 4503599627370496.0));  // floor: t + 2^52 toward zero");
-            }
+            c.line("const int b = (int)" + (f ? "__fmul_rn(__fsub_rn(x, lo), scale)" : "__dmul_rn(__dsub_rn(x, lo), scale)") + ";");
             c.line("const int r = (b < BINS ? b : BINS - 1) - first;");
             c.line("return (unsigned)r < (unsigned)count ? r : -1;");
             c.line("}");

@@ -72,9 +72,9 @@ final class HistogramCounting {
         c.line("template <class Bins>");
         c.line("__device__ __forceinline__ void count_samples(const E* __restrict__ in, long long n, Bins bins, unsigned* __restrict__ hist) {");
         if (p == HistogramSource.Privatisation.CHUNKED) emitChunked(c);
-        else emitResident(c, bulk, cfg.selfZeroing());
+        else emitResident(c, bulk);
         c.line("}");
-        if (p != HistogramSource.Privatisation.CHUNKED) emitLastBlock(c, cfg.selfZeroing());
+        if (p != HistogramSource.Privatisation.CHUNKED) emitLastBlock(c);
         String bounds = "__launch_bounds__(THREADS, " + HistogramSource.minBlocks(cfg, width) + ")";
         boolean chunked = p == HistogramSource.Privatisation.CHUNKED;
         String cdf = chunked ? "" : "unsigned* __restrict__ cdf, ";
@@ -90,11 +90,8 @@ final class HistogramCounting {
         c.line("}");
     }
 
-    /**
-     * The last block to finish scans the counts into the cumulative histogram and leaves the ticket at zero; when the
-     * blocks counted into the accumulators after the ticket, it first moves them into the counts, leaving them zero.
-     */
-    private static void emitLastBlock(CodeBuilder c, boolean selfZeroing) {
+    /** The last block to finish scans the counts into the cumulative histogram and leaves the ticket at zero. */
+    private static void emitLastBlock(CodeBuilder c) {
         c.lines("""
                 __device__ __forceinline__ void cumulative_by_last_block(unsigned* __restrict__ hist, unsigned* __restrict__ cdf) {
                 __shared__ bool last;
@@ -105,25 +102,13 @@ final class HistogramCounting {
                 __syncthreads();
                 if (!last) return;
                 __threadfence();
-                """);
-        if (selfZeroing) {
-            c.lines("""
-                    unsigned* const accumulators = hist + BINS + 1;
-                    for (int b = threadIdx.x; b < BINS; b += THREADS) {
-                    hist[b] = __ldcg(accumulators + b);
-                    accumulators[b] = 0;
-                    }
-                    __syncthreads();
-                    """);
-        }
-        c.lines("""
                 cumulative(hist, cdf);
                 if (threadIdx.x == 0) *ticket = 0;
                 }
                 """);
     }
 
-    private static void emitResident(CodeBuilder c, boolean bulk, boolean selfZeroing) {
+    private static void emitResident(CodeBuilder c, boolean bulk) {
         c.lines("""
                 __shared__ unsigned shared_counts[COPIES * CHUNK];
                 for (int i = threadIdx.x; i < COPIES * CHUNK; i += THREADS) shared_counts[i] = 0;
@@ -155,9 +140,9 @@ final class HistogramCounting {
                 unsigned sum = 0;
                 #pragma unroll
                 for (int k = 0; k < COPIES; ++k) sum += shared_counts[k * CHUNK + b];
-                if (sum) atomicAdd(TARGET + b, sum);
+                if (sum) atomicAdd(hist + b, sum);
                 }
-                """.replace("TARGET", selfZeroing ? "hist + BINS + 1" : "hist"));
+                """);
     }
 
     /** Thread t's vectors of the block's range, RING register loads in flight. */

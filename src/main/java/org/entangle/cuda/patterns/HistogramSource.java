@@ -54,19 +54,14 @@ public final class HistogramSource implements PatternSource {
      * per multiprocessor the resident forms run with, the loads each of their threads keeps in flight, the stages of
      * bulk copies the resident forms stream through instead (0: register loads), and the L2 hint of the sample loads.
      */
-    public record Config(ElementType type, int bins, int residentThreads, int ring, int bulk, StreamLoad hint, boolean floorByAdd, boolean selfZeroing) {
-        /** The default floor (a conversion) and zeroing (by the host before each run). */
-        public Config(ElementType type, int bins, int residentThreads, int ring, int bulk, StreamLoad hint) {
-            this(type, bins, residentThreads, ring, bulk, hint, false, false);
-        }
-
+    public record Config(ElementType type, int bins, int residentThreads, int ring, int bulk, StreamLoad hint) {
         String namespace() {
             return "histogram_" + type.token() + "_" + bins + (bulk > 0 ? "_bulk_" + bulk : "") + hint.identifierSuffix();
         }
 
-        /** For labels: empty for the default kernel, else for example {@code , bulk=2}, {@code , hint=evict-first} or {@code , floor=add}. */
+        /** For labels: empty for the default loads, else {@code , bulk=2} or {@code , hint=evict-first}. */
         public String variant() {
-            return (bulk > 0 ? ", bulk=" + bulk : "") + hint.labelSuffix() + (floorByAdd ? ", floor=add" : "") + (selfZeroing ? ", zero=last-block" : "");
+            return (bulk > 0 ? ", bulk=" + bulk : "") + hint.labelSuffix();
         }
 
         /** A key naming this configuration with a mode and a distribution. */
@@ -110,13 +105,10 @@ public final class HistogramSource implements PatternSource {
             for (int bins : HistogramSpec.binCounts(request)) {
                 for (int stages : request.intListOption(name(), "bulk", 0, 0, BulkCopyRing.MAX_STAGES)) {
                     if (stages > 0) {
-                        out.add(requireSharedFits(request.network().width(),
-                                new Config(t, bins, residentThreads(request, t), ring(request, t), stages, StreamLoad.NONE, floorByAdd(request, t), selfZeroing(request))));
+                        out.add(requireSharedFits(request.network().width(), new Config(t, bins, residentThreads(request, t), ring(request, t), stages, StreamLoad.NONE)));
                         continue;
                     }
-                    for (StreamLoad hint : StreamLoad.hints(request, name())) {
-                        out.add(new Config(t, bins, residentThreads(request, t), ring(request, t), 0, hint, floorByAdd(request, t), selfZeroing(request)));
-                    }
+                    for (StreamLoad hint : StreamLoad.hints(request, name())) out.add(new Config(t, bins, residentThreads(request, t), ring(request, t), 0, hint));
                 }
             }
         }
@@ -137,30 +129,6 @@ public final class HistogramSource implements PatternSource {
     /** Option {@code ring=K}: 16-byte loads each thread of the resident forms keeps in flight, 1..8 (default 6 for the float types, 4 for int32). */
     public static int ring(PatternRequest request, ElementType type) {
         return request.intOption("histogram", "ring", type == ElementType.INT32 ? 4 : 6, 1, 8);
-    }
-
-    /**
-     * Option {@code floor=convert|add}, float samples with even bins: how {@code (int)t} of the scaled sample
-     * {@code t = (x - lo) · scale ≥ 0} is taken: {@code convert} (default) by the conversion instruction; {@code add}
-     * by adding 2^52 (2^23 for float32) rounded toward zero, which leaves floor(t) in the low bits of the significand
-     * (the same bin for every t below 2^23, without the conversion unit).
-     */
-    public static boolean floorByAdd(PatternRequest request, ElementType type) {
-        String floor = request.option("floor", "convert");
-        if (!floor.equals("convert") && !floor.equals("add")) throw new IllegalArgumentException("histogram: floor=" + floor + " is not convert or add");
-        return floor.equals("add") && type != ElementType.INT32;
-    }
-
-    /**
-     * Option {@code zero=memset|last-block}, the resident forms: {@code memset} (default) zeroes the counts before each
-     * run; {@code last-block} counts into accumulators after the ticket, which the last block copies into the counts
-     * and leaves at zero (as it leaves the ticket), so that a run is one launch (the buffer is zeroed once, when
-     * allocated).
-     */
-    public static boolean selfZeroing(PatternRequest request) {
-        String zero = request.option("zero", "memset");
-        if (!zero.equals("memset") && !zero.equals("last-block")) throw new IllegalArgumentException("histogram: zero=" + zero + " is not memset or last-block");
-        return zero.equals("last-block");
     }
 
     /** The counts and the bulk-copy stages of a resident form must fit a block's 48 KiB of static shared memory. */
@@ -225,11 +193,11 @@ public final class HistogramSource implements PatternSource {
     }
 
     /**
-     * 32-bit words of the counts buffer: the BINS counts, then one tile counter per chunk in the chunked form, or the
-     * resident forms' last-block ticket and BINS accumulators (used with {@code zero=last-block}).
+     * 32-bit words of the counts buffer, all zeroed before counting: the BINS counts, then one tile counter per chunk
+     * in the chunked form, or the resident forms' last-block ticket.
      */
     public static long countWords(int width, int bins) {
-        return (long) bins + chunks(width, bins) + (privatisation(width, bins) == Privatisation.CHUNKED ? 0 : bins);
+        return (long) bins + chunks(width, bins);
     }
 
     /** Samples of one tile of the chunked form (the unit its blocks take from a chunk's counter). */
@@ -280,7 +248,7 @@ public final class HistogramSource implements PatternSource {
         c.line("constexpr int VEC = 16 / sizeof(E);");
         c.line("struct __align__(16) Vec { E e[VEC]; };");
         c.blank();
-        HistogramBins.emit(c, e, cfg.floorByAdd());
+        HistogramBins.emit(c, e);
         c.blank();
         c.lines("""
                 // The cumulative histogram, by one block: the network over THREADS bins at a time, carrying the total.

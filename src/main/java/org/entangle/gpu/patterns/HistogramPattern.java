@@ -21,8 +21,7 @@ import org.entangle.gpu.LoadedKernel;
  * lo + R·u^8 (half the samples in the first 1/256 of the range); explicit edges are random (from the seed).
  * Benchmark inputs stay inside [lo, hi) and explicit edges are evenly spaced, the same in the CUB harness.
  * The counts (and the tile counters or the last-block ticket after them) are zeroed as part of the run (they are
- * accumulated), except with {@code zero=last-block}, whose last block leaves its accumulators zero for the next run
- * (the buffer is zeroed once, when allocated); the cumulative histogram is poisoned first. The counting kernels' shared-memory carveout is fitted to
+ * accumulated); the cumulative histogram is poisoned first. The counting kernels' shared-memory carveout is fitted to
  * their resident blocks, the rest of the unified L1 left to the loads in flight.
  */
 public final class HistogramPattern implements GpuPattern, TiledPattern {
@@ -116,7 +115,6 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
             edges = gpu.allocate((bins + 1L) * type.bytes(), "the bin edges");
             table = gpu.allocate(4L * tableEntries, "the bin edges' bucket table");
             hist = gpu.allocate(4L * countWords, "the histogram and its tile counters");
-            hist.fill(0);
             cdf = gpu.allocate(4L * bins, "the cumulative histogram");
         }
 
@@ -129,7 +127,7 @@ public final class HistogramPattern implements GpuPattern, TiledPattern {
     private static void run(Gpu gpu, PatternRequest request, Kernels k, Buffers b, long n, boolean even, HistogramSpec.EvenBins bins) {
         long blocks = HistogramSource.blocks(request.network(), k.config(), n, gpu.info().multiprocessors());
         int threads = request.network().width();
-        if (!k.config().selfZeroing() || k.cdf() != null) b.hist.fill(0);
+        b.hist.fill(0);
         // The resident forms' counting kernels also write the cumulative histogram (their last block); the chunked
         // form's is a kernel of its own.
         List<Object> counted = new ArrayList<>(even ? List.of(b.in, b.hist) : List.of(b.in, b.edges, b.table, b.hist));
