@@ -33,7 +33,7 @@ import org.entangle.network.Network;
  * the defaults are the 1140 and 380 of CUB's 8-byte select-if policy for sm_90, so the predecessors' status words are
  * in L2 when the warp first reads and its first window more often ends at an inclusive prefix; CUB sleeps only in
  * grids of 500 blocks or more, these delays apply at every size; on the H200 at 2^28 they took every configuration's
- * time down by 3–6 % against 200 ns after a miss and none before), and the cache
+ * time down by 4–7 % against 200 ns after a miss and none before), and the cache
  * operator of a full tile's 16-byte loads ({@code load=default}: plain {@code ld.global}; {@code ldg}:
  * {@code ld.global.nc} as CUB's {@code LOAD_LDG}; {@code stream}: {@code ld.global.cs}, evict-first as CUB's
  * {@code LOAD_CS}; {@code noalloc}: {@code ld.global.nc.L1::no_allocate}, so elements read once take no lines of the
