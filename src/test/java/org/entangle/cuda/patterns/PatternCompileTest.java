@@ -14,6 +14,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.Tag;
 
 /**
@@ -23,6 +25,7 @@ import org.junit.jupiter.api.Tag;
  * (Kogge-Stone 1024).
  */
 @Tag("slow")
+@Execution(ExecutionMode.CONCURRENT)
 class PatternCompileTest {
 
     @TempDir

@@ -13,6 +13,8 @@ import org.entangle.network.families.Families;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,6 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the widest block (Kogge-Stone 1024).
  */
 @Tag("slow")
+@Execution(ExecutionMode.CONCURRENT)
 class SortPatternsCompileTest {
 
     @TempDir
