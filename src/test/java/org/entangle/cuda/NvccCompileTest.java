@@ -28,7 +28,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * generator cannot land. The cache lives in a temporary directory.
  */
 @Tag("slow")
-@Execution(ExecutionMode.CONCURRENT)
 class NvccCompileTest {
 
     @TempDir
@@ -103,6 +102,7 @@ class NvccCompileTest {
         }
     }
 
+    @Execution(ExecutionMode.CONCURRENT)
     @ParameterizedTest(name = "{index}: {0}")
     @MethodSource("kernels")
     void generatedSourceCompilesToPtx(GeneratedKernel kernel) throws CudaCompileException {

@@ -25,7 +25,6 @@ import org.junit.jupiter.api.Tag;
  * (Kogge-Stone 1024).
  */
 @Tag("slow")
-@Execution(ExecutionMode.CONCURRENT)
 class PatternCompileTest {
 
     @TempDir
@@ -43,6 +42,7 @@ class PatternCompileTest {
         return PatternCatalog.all().stream().flatMap(p -> networks.stream().map(n -> new Object[] {p, n}));
     }
 
+    @Execution(ExecutionMode.CONCURRENT)
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("cases")
     void emittedCudaCompiles(PatternSource pattern, Network network) throws Exception {

@@ -26,7 +26,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the widest block (Kogge-Stone 1024).
  */
 @Tag("slow")
-@Execution(ExecutionMode.CONCURRENT)
 class SortPatternsCompileTest {
 
     @TempDir
@@ -49,6 +48,7 @@ class SortPatternsCompileTest {
         return out.stream();
     }
 
+    @Execution(ExecutionMode.CONCURRENT)
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("cases")
     void emittedCudaCompiles(PatternSource pattern, Network network) throws Exception {
@@ -67,6 +67,7 @@ class SortPatternsCompileTest {
                         SegmentedScanSource.Descriptor.HEADS), 16));
     }
 
+    @Execution(ExecutionMode.CONCURRENT)
     @ParameterizedTest
     @MethodSource("harnesses")
     void libraryHarnessCompiles(String source) throws Exception {
