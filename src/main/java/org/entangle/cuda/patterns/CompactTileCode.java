@@ -216,16 +216,7 @@ final class CompactTileCode {
             //    below (the same ballots, masked) and the thread's earlier kept elements.
             const unsigned below = (1u << lane) - 1u;
             if (!DIRECT) {
-            #pragma unroll
-            for (int k = 0; k < CHUNKS; ++k) {
-            int at = __shfl_sync(FULL_MASK, exclusive, k);
-            #pragma unroll
-            for (int q = 0; q < VEC; ++q) at += __popc(__ballot_sync(FULL_MASK, (keep >> (k * VEC + q)) & 1u) & below);
-            #pragma unroll
-            for (int q = 0; q < VEC; ++q) {
-            if ((keep >> (k * VEC + q)) & 1u) items[pad(at++)] = x[k][q];
-            }
-            }
+            @GATHER@
             }
             // 4. Persistent: the registers are free, so the following tile's loads go out now and stay in flight
             //    through this tile's look-back and stores.
@@ -249,16 +240,7 @@ final class CompactTileCode {
             //    same offsets as the gather (a warp's chunk is one contiguous run of the output).
             if (DIRECT) {
             E* const dst = out + prefix;
-            #pragma unroll
-            for (int k = 0; k < CHUNKS; ++k) {
-            int at = __shfl_sync(FULL_MASK, exclusive, k);
-            #pragma unroll
-            for (int q = 0; q < VEC; ++q) at += __popc(__ballot_sync(FULL_MASK, (keep >> (k * VEC + q)) & 1u) & below);
-            #pragma unroll
-            for (int q = 0; q < VEC; ++q) {
-            if ((keep >> (k * VEC + q)) & 1u) dst[at++] = x[k][q];
-            }
-            }
+            @DIRECT@
             } else {
             #pragma unroll
             for (int k = 0; k < ITEMS; ++k) {
@@ -271,5 +253,25 @@ final class CompactTileCode {
             tile = following;
             }
             }
-            """;
+            """.replace("@GATHER@\n", keptInOrder("items[pad(at++)]")).replace("@DIRECT@\n", keptInOrder("dst[at++]"));
+
+    /**
+     * Writes a thread's kept elements in order through {@code target} (an expression of the running offset {@code at}):
+     * at its chunk's offset in the tile, plus the kept elements of the lanes below (the same ballots, masked) and of
+     * its earlier slots. The staged gather and the direct store share it.
+     */
+    private static String keptInOrder(String target) {
+        return """
+                #pragma unroll
+                for (int k = 0; k < CHUNKS; ++k) {
+                int at = __shfl_sync(FULL_MASK, exclusive, k);
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) at += __popc(__ballot_sync(FULL_MASK, (keep >> (k * VEC + q)) & 1u) & below);
+                #pragma unroll
+                for (int q = 0; q < VEC; ++q) {
+                if ((keep >> (k * VEC + q)) & 1u) TARGET = x[k][q];
+                }
+                }
+                """.replace("TARGET", target);
+    }
 }
